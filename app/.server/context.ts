@@ -1,0 +1,21 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Db } from "../../db/client.ts";
+
+/** What the server hands every page loader and action. */
+export type PageContext = {
+  db: Db;
+  requestId: string;
+  /** Nonce of this response's Content-Security-Policy, for inline scripts. */
+  nonce: string;
+};
+
+export const pageContext = createContext<PageContext>();
+
+export function createPageContext(value: PageContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(pageContext, value);
+  return provider;
+}
+
+/** The load context as loaders and actions receive it. */
+export type LoadContext = Readonly<RouterContextProvider>;

@@ -1,0 +1,54 @@
+import { listAccessoryTypes } from "../../modules/catalog/list-accessory-types.ts";
+import { listBanners } from "../../modules/catalog/list-banners.ts";
+import { listCategories } from "../../modules/catalog/list-categories.ts";
+import { listGoods } from "../../modules/catalog/list-goods.ts";
+import { type GoodsSort, goodsListQuery, goodsSorts } from "../../modules/catalog/schemas.ts";
+import { GOODS_TYPE } from "../../modules/catalog/tables.ts";
+import { type LoadContext, pageContext } from "./context.ts";
+import { presentCard } from "./present-goods.ts";
+import { readSiteFromPath } from "./read-site-from-path.ts";
+
+const PAGE_SIZE = 12;
+
+/**
+ * The product list (type 1) or accessory list (type 2) screen. Query values a shopper may have mangled
+ * by hand fall back to the defaults instead of failing the page.
+ */
+export async function loadGoodsList(request: Request, context: LoadContext, type: 1 | 2) {
+  const url = new URL(request.url);
+  const { site } = readSiteFromPath(url.pathname);
+  const { db } = context.get(pageContext);
+  const param = (name: string) => url.searchParams.get(name) || undefined;
+  const sort = goodsSorts.includes(param("sort") as GoodsSort) ? (param("sort") as GoodsSort) : "new";
+  const parsed = goodsListQuery.safeParse({
+    type,
+    sort,
+    categoryId: type === GOODS_TYPE.product ? param("categoryId") : undefined,
+    accessoryTypeId: type === GOODS_TYPE.accessory ? param("accessoryTypeId") : undefined,
+    pageNum: param("pageNum"),
+    pageSize: PAGE_SIZE,
+  });
+  const query = parsed.success ? parsed.data : goodsListQuery.parse({ type, sort, pageSize: PAGE_SIZE });
+  const [page, categories, accessoryTypes, banners] = await Promise.all([
+    listGoods(db, site, query),
+    type === GOODS_TYPE.product ? listCategories(db, site) : Promise.resolve([]),
+    type === GOODS_TYPE.accessory ? listAccessoryTypes(db, site) : Promise.resolve([]),
+    type === GOODS_TYPE.product ? listBanners(db, site, "product_list") : Promise.resolve([]),
+  ]);
+  const filters =
+    type === GOODS_TYPE.product
+      ? categories.map((category) => ({ id: category.id, name: category.name }))
+      : accessoryTypes.map((accessoryType) => ({ id: accessoryType.id, name: accessoryType.name }));
+  return {
+    type,
+    sort: query.sort,
+    filterParam: type === GOODS_TYPE.product ? "categoryId" : "accessoryTypeId",
+    activeFilter: (type === GOODS_TYPE.product ? query.categoryId : query.accessoryTypeId) ?? null,
+    filters,
+    banner: banners[0] ?? null,
+    cards: page.list.map((entry) => presentCard(entry, site)),
+    total: page.total,
+    pageNum: query.pageNum,
+    pageCount: page.pageCount,
+  };
+}

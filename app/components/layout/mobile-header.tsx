@@ -1,0 +1,48 @@
+import { useTranslations } from "use-intl";
+import { useSiteNavigation } from "../../routes/site-layout.tsx";
+import { Icon } from "../icons.tsx";
+import { useSite } from "../use-site.ts";
+import { Logo } from "./logo.tsx";
+import { SearchForm } from "./search-form.tsx";
+import { SiteSelector } from "./site-selector.tsx";
+
+/** The mobile-common header: a menu drawer, the logo, the cart, and the search bar below. */
+export function MobileHeader() {
+  const t = useTranslations();
+  const { href } = useSite();
+  const navigation = useSiteNavigation();
+  return (
+    <header className="mobile-header">
+      <div className="mobile-bar">
+        <details className="mobile-menu">
+          <summary aria-label={t("i18n_common_menu")}>
+            <Icon name="menu" />
+          </summary>
+          <nav className="mobile-menu-panel" aria-label={t("i18n_common_menu")}>
+            <a href={href("/product/list")}>{t("i18n_nav_all_products")}</a>
+            {navigation?.categories.map((category) => (
+              <a
+                key={category.id}
+                className="mobile-menu-sub"
+                href={href(`/product/list?categoryId=${category.id}`)}
+              >
+                {category.name}
+              </a>
+            ))}
+            <a href={href("/accessory/list")}>{t("i18n_nav_accessories")}</a>
+            <a href={href("/product/deals")}>{t("i18n_nav_deals")}</a>
+            <a href={href("/choose/step")}>{t("i18n_nav_help_me_choose")}</a>
+            <a href={href("/support")}>{t("i18n_nav_support")}</a>
+            <a href={href("/personal/account")}>{t("i18n_nav_account")}</a>
+            <SiteSelector />
+          </nav>
+        </details>
+        <Logo />
+        <a className="mobile-cart" href={href("/shopping_cart")} aria-label={t("i18n_nav_cart")}>
+          <Icon name="cart" />
+        </a>
+      </div>
+      <SearchForm />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslations } from "use-intl";
+import type { GoodsCard } from "../.server/present-goods.ts";
+import { MediaImage } from "./media-image.tsx";
+import { useSite } from "./use-site.ts";
+
+export function ProductCard({ card, priority = false }: { card: GoodsCard; priority?: boolean }) {
+  const t = useTranslations();
+  const { href } = useSite();
+  return (
+    <article className="product-card">
+      <a href={href(card.path)} className="product-card-link">
+        <div className="product-card-media">
+          <MediaImage
+            media={card.img}
+            alt={card.name}
+            sizes="(max-width: 700px) 50vw, 300px"
+            width={600}
+            height={600}
+            priority={priority}
+          />
+          <div className="badges">
+            {card.isNew ? <span className="badge badge-new">{t("i18n_product_new")}</span> : null}
+            {!card.published ? <span className="badge badge-muted">{t("i18n_product_delisted")}</span> : null}
+            {card.published && !card.inStock ? (
+              <span className="badge badge-muted">{t("i18n_product_out_of_stock")}</span>
+            ) : null}
+          </div>
+        </div>
+        <h3 className="product-card-name">{card.name}</h3>
+        {card.tagline ? <p className="product-card-tagline">{card.tagline}</p> : null}
+        <p className="price">
+          <span className="price-current">
+            {card.fromPrice ? t("i18n_product_from", { price: card.price }) : card.price}
+          </span>
+          {card.origPrice ? (
+            <s className="price-original">
+              <span className="visually-hidden">{t("i18n_product_original_price")} </span>
+              {card.origPrice}
+            </s>
+          ) : null}
+        </p>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { catalogues } from "./messages.ts";
+
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{\s*(\w+)/g)]
+    .map((match) => match[1])
+    .filter((name) => !["plural", "select"].includes(name ?? ""))
+    .sort();
+
+describe("message catalogues", () => {
+  const english = catalogues.us as Record<string, string>;
+  const keys = Object.keys(english).sort();
+
+  it.each(["de", "fr", "es", "it"] as const)("%s has every key with the same placeholders", (locale) => {
+    const messages = catalogues[locale] as Record<string, string>;
+    expect(Object.keys(messages).sort()).toEqual(keys);
+    for (const key of keys) {
+      expect(placeholders(messages[key] ?? ""), `${locale} ${key}`).toEqual(placeholders(english[key] ?? ""));
+      expect(messages[key]?.trim(), `${locale} ${key}`).not.toBe("");
+    }
+  });
+
+  it.each(["de", "fr", "es", "it"] as const)("%s is translated, not an English copy", (locale) => {
+    const messages = catalogues[locale] as Record<string, string>;
+    const copies = keys.filter((key) => messages[key] === english[key] && english[key]?.match(/[a-z]{4,}/));
+    // Brand and a few international words (e.g. "Support", "FAQ") may stay the same.
+    expect(copies.length, copies.join(", ")).toBeLessThan(keys.length * 0.08);
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { IntlProvider } from "use-intl";
+import { loadRoot } from "./.server/load-root.ts";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/error-screen.tsx";
+import { SiteLinks } from "./components/site-links.tsx";
+import us from "./i18n/messages/us.json";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoot(request, context);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={root?.site.locale ?? "en-US"} data-device={root?.device ?? "desktop"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4AB861" />
+        <Meta />
+        <Links />
+        {root ? (
+          <SiteLinks publicUrl={root.publicUrl} rest={root.rest} search={root.search} site={root.site.code} />
+        ) : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <IntlProvider locale={loaderData.site.locale} messages={loaderData.messages} timeZone="UTC">
+      <Outlet />
+    </IntlProvider>
+  );
+}
+
+/** Last resort when even the root failed: a plain error page in the us texts. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <IntlProvider locale={root?.site.locale ?? "en-US"} messages={root?.messages ?? us} timeZone="UTC">
+      <ErrorScreen
+        notFound={notFound}
+        path={location.pathname}
+        homeHref={root?.prefixed ? `/${root.site.code}` : "/"}
+      />
+    </IntlProvider>
+  );
+}

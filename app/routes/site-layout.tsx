@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { loadSiteNavigation } from "../.server/load-site-navigation.ts";
+import { ErrorScreen } from "../components/error-screen.tsx";
+import { SiteChrome } from "../components/layout/site-chrome.tsx";
+import { useSite } from "../components/use-site.ts";
+import type { Route } from "./+types/site-layout";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSiteNavigation(request, context, params.lang);
+}
+
+export type SiteNavigation = Awaited<ReturnType<typeof loader>>;
+
+export function useSiteNavigation(): SiteNavigation | undefined {
+  return useRouteLoaderData<typeof loader>("routes/site-layout");
+}
+
+export default function SiteLayout() {
+  return <Outlet />;
+}
+
+/** Not-found and failure screens inside the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { href } = useSite();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteChrome kind="default">
+      <ErrorScreen notFound={notFound} path={location.pathname} homeHref={href("/")} />
+    </SiteChrome>
+  );
+}

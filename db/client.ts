@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type the domain sees, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+/** Any constant: instances starting together take turns at migrating. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** Opens PostgreSQL at `url` and brings its schema up to date. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+  try {
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  }
+  return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * Opens the embedded database. `dataDir` undefined keeps it in memory (tests). PGlite has no lock of its
+ * own and two processes on one folder corrupt it, so a lock file with the owner's pid guards the folder.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockFolder(path.join(dataDir, "pglite.lock"));
+  }
+  try {
+    const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const pgliteDb = drizzlePglite({ client, schema });
+    await migratePglite(pgliteDb, { migrationsFolder });
+    return {
+      db: pgliteDb as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function lockFolder(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(lockPath, "utf8"));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${path.dirname(lockPath)} is in use by process ${owner}. ` +
+            "Stop that process, or set DATABASE_URL to use PostgreSQL for several processes.",
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

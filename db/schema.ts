@@ -1,0 +1,3 @@
+// The one barrel of the project: drizzle-kit and the database client read every table from here.
+export * from "../modules/catalog/tables.ts";
+export * from "../modules/content/tables.ts";

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+const apiClient = z.object({
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  platform: z.enum(["web", "android", "ios"]),
+});
+export type ApiClient = z.infer<typeof apiClient>;
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Absolute origin the store is reached at; used for canonical and hreflang links. */
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** PostgreSQL connection string. Without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default("./data"),
+  /** Comma-separated `clientId:clientSecret:platform` triples of the apps allowed to call /api/web. */
+  API_CLIENTS: z
+    .string()
+    .default("store-web:store-web-public:web")
+    .transform((value, ctx) => {
+      const clients: ApiClient[] = [];
+      for (const entry of value.split(",").filter(Boolean)) {
+        const [clientId, clientSecret, platform] = entry.trim().split(":");
+        const parsed = apiClient.safeParse({ clientId, clientSecret, platform });
+        if (!parsed.success) {
+          ctx.addIssue({
+            code: "custom",
+            message: `API_CLIENTS entry "${entry}" is not clientId:secret:platform`,
+          });
+          return z.NEVER;
+        }
+        clients.push(parsed.data);
+      }
+      return clients;
+    }),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Seconds that read-mostly catalogue answers may be served from memory. 0 turns the cache off. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let current: Env | undefined;
+
+/** The validated environment of this process, parsed once on first use. */
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}

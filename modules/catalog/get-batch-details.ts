@@ -1,0 +1,35 @@
+import type { Db } from "../../db/client.ts";
+import type { Site } from "../../lib/sites.ts";
+import { loadGoodsEntries } from "./load-goods-entries.ts";
+import type { BatchDetails, BatchDetailsBody } from "./schemas.ts";
+import { GOODS_TYPE } from "./tables.ts";
+
+/**
+ * Current names, images, publish state and prices of the lines of a local cart. An id that does not exist,
+ * is not sold on the site or is not of the stated type is left out, so the cart can drop it.
+ */
+export async function getBatchDetails(db: Db, site: Site, body: BatchDetailsBody): Promise<BatchDetails> {
+  const ids = [...new Set(body.productIdAndTypes.map((item) => item.id))];
+  const entries = await loadGoodsEntries(db, ids, site);
+  const result: BatchDetails = { accessoryList: [], goodsList: [] };
+  const seen = new Set<string>();
+  for (const item of body.productIdAndTypes) {
+    const entry = entries.get(item.id);
+    const key = `${item.type}:${item.id}`;
+    if (!entry || seen.has(key)) continue;
+    seen.add(key);
+    const isProduct = entry.goodsRsp.type === GOODS_TYPE.product;
+    if (isProduct && item.type === GOODS_TYPE.product) result.goodsList.push(entry);
+    else if (!isProduct && item.type !== GOODS_TYPE.product) {
+      result.accessoryList.push({
+        id: entry.goodsRsp.id,
+        publish: entry.goodsRsp.publish,
+        img: entry.goodsRsp.img,
+        description: entry.goodsRsp.description,
+        name: entry.goodsRsp.name,
+        accessorySpecRsps: entry.goodsSpecRspList,
+      });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, min, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { env } from "../../lib/env.ts";
+import { readThrough } from "../../lib/read-cache.ts";
+import type { Site } from "../../lib/sites.ts";
+import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import type { GoodsListQuery, GoodsPage } from "./schemas.ts";
+import { goods, goodsSpecs, PUBLISHED, specPrices } from "./tables.ts";
+
+/** A page of the goods on sale on a site, sorted by newest or by lowest spec price. Delisted goods are left out. */
+export function listGoods(db: Db, site: Site, query: GoodsListQuery): Promise<GoodsPage> {
+  const key = `goods-list|${site.code}|${JSON.stringify(query)}`;
+  return readThrough(db, key, env().CATALOG_CACHE_SECONDS * 1000, () => loadPage(db, site, query));
+}
+
+async function loadPage(db: Db, site: Site, query: GoodsListQuery): Promise<GoodsPage> {
+  const minPrice = min(specPrices.currPrice);
+  const order = {
+    new: [desc(goods.releasedAt), asc(goods.id)],
+    priceAsc: [asc(minPrice), asc(goods.id)],
+    priceDesc: [desc(minPrice), asc(goods.id)],
+  }[query.sort];
+
+  const filters = [eq(goods.type, query.type), eq(goods.publish, PUBLISHED)];
+  if (query.categoryId) filters.push(eq(goods.categoryId, query.categoryId));
+  if (query.accessoryTypeId) filters.push(eq(goods.accessoryTypeId, query.accessoryTypeId));
+
+  const rows = await db
+    .select({ id: goods.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(goods)
+    .innerJoin(goodsSpecs, eq(goodsSpecs.goodsId, goods.id))
+    .innerJoin(specPrices, and(eq(specPrices.specId, goodsSpecs.id), eq(specPrices.site, site.code)))
+    .where(and(...filters))
+    .groupBy(goods.id)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+
+  const total = rows[0]?.total ?? (query.pageNum > 1 ? await countGoods(db, site, filters) : 0);
+  const ids = rows.map((row) => row.id);
+  return {
+    list: inOrder(ids, await loadGoodsEntries(db, ids, site)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
+}
+
+async function countGoods(db: Db, site: Site, filters: ReturnType<typeof eq>[]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${goods.id})`.mapWith(Number) })
+    .from(goods)
+    .innerJoin(goodsSpecs, eq(goodsSpecs.goodsId, goods.id))
+    .innerJoin(specPrices, and(eq(specPrices.specId, goodsSpecs.id), eq(specPrices.site, site.code)))
+    .where(and(...filters));
+  return row?.total ?? 0;
+}

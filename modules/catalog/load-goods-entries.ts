@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry, GoodsSpecRsp } from "./schemas.ts";
+import {
+  goods,
+  goodsImages,
+  goodsSpecs,
+  goodsSpecTranslations,
+  goodsTranslations,
+  specPrices,
+} from "./tables.ts";
+
+/**
+ * The card data of the given goods on a site, keyed by id, in three queries whatever the count. Goods
+ * with no spec priced on the site are not sold there and are left out.
+ */
+export async function loadGoodsEntries(db: Db, ids: number[], site: Site): Promise<Map<number, GoodsEntry>> {
+  const entries = new Map<number, GoodsEntry>();
+  if (ids.length === 0) return entries;
+
+  const [rows, specs, images] = await Promise.all([
+    db
+      .select({
+        id: goods.id,
+        type: goods.type,
+        slug: goods.slug,
+        publish: goods.publish,
+        categoryId: goods.categoryId,
+        accessoryTypeId: goods.accessoryTypeId,
+        releasedAt: goods.releasedAt,
+        name: goodsTranslations.name,
+        tagline: goodsTranslations.tagline,
+        description: goodsTranslations.description,
+      })
+      .from(goods)
+      .innerJoin(
+        goodsTranslations,
+        and(eq(goodsTranslations.goodsId, goods.id), eq(goodsTranslations.lang, site.lang)),
+      )
+      .where(inArray(goods.id, ids)),
+    db
+      .select({
+        id: goodsSpecs.id,
+        goodsId: goodsSpecs.goodsId,
+        abbr: goodsSpecs.abbr,
+        stock: goodsSpecs.stock,
+        name: goodsSpecTranslations.name,
+        currPrice: specPrices.currPrice,
+        origPrice: specPrices.origPrice,
+        currency: specPrices.currency,
+      })
+      .from(goodsSpecs)
+      .innerJoin(specPrices, and(eq(specPrices.specId, goodsSpecs.id), eq(specPrices.site, site.code)))
+      .leftJoin(
+        goodsSpecTranslations,
+        and(eq(goodsSpecTranslations.specId, goodsSpecs.id), eq(goodsSpecTranslations.lang, site.lang)),
+      )
+      .where(inArray(goodsSpecs.goodsId, ids))
+      .orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
+    db
+      .select({ goodsId: goodsImages.goodsId, media: goodsImages.media })
+      .from(goodsImages)
+      .where(inArray(goodsImages.goodsId, ids))
+      .orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
+  ]);
+
+  const specsByGoods = new Map<number, GoodsSpecRsp[]>();
+  for (const spec of specs) {
+    const list = specsByGoods.get(spec.goodsId) ?? [];
+    list.push({
+      id: spec.id,
+      specAbbr: spec.abbr,
+      name: spec.name ?? spec.abbr,
+      currPrice: spec.currPrice,
+      origPrice: spec.origPrice,
+      currencyCode: spec.currency,
+      inStock: spec.stock > 0,
+    });
+    specsByGoods.set(spec.goodsId, list);
+  }
+  const firstImage = new Map<number, string>();
+  for (const image of images) if (!firstImage.has(image.goodsId)) firstImage.set(image.goodsId, image.media);
+
+  for (const row of rows) {
+    const specList = specsByGoods.get(row.id);
+    if (!specList) continue;
+    entries.set(row.id, {
+      goodsRsp: {
+        id: row.id,
+        type: row.type,
+        slug: row.slug,
+        name: row.name,
+        tagline: row.tagline,
+        description: row.description,
+        img: firstImage.get(row.id) ?? "",
+        publish: row.publish,
+        inStock: specList.some((spec) => spec.inStock),
+        categoryId: row.categoryId,
+        accessoryTypeId: row.accessoryTypeId,
+        releasedAt: row.releasedAt.toISOString(),
+      },
+      goodsSpecRspList: specList,
+    });
+  }
+  return entries;
+}
+
+/** The entries in the order of `ids`, skipping the ones not sold on the site. */
+export function inOrder(ids: number[], entries: Map<number, GoodsEntry>): GoodsEntry[] {
+  return ids.flatMap((id) => {
+    const entry = entries.get(id);
+    return entry ? [entry] : [];
+  });
+}

@@ -1,0 +1,24 @@
+import { siteCodes, sites } from "../../lib/sites.ts";
+
+export type Country = { abbr: string; name: string };
+
+const languages: Record<string, string> = {
+  en: "en",
+  us: "en",
+  gb: "en",
+  de: "de",
+  fr: "fr",
+  es: "es",
+  it: "it",
+};
+
+/** The countries the store ships to, named in `lang` (en, de, fr, es, it or a site code), sorted by name. */
+export function listCountries(lang: string | undefined): Country[] {
+  const language = languages[lang?.toLowerCase() ?? ""] ?? "en";
+  const names = new Intl.DisplayNames([language], { type: "region" });
+  const collator = new Intl.Collator(language);
+  return siteCodes
+    .map((code) => sites[code].country)
+    .map((abbr) => ({ abbr, name: names.of(abbr) ?? abbr }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -1,0 +1,43 @@
+// `npm start`: builds when the sources changed since the last build, migrates and seeds the demo
+// catalogue on first run, then serves the store (http://localhost:3000 unless PORT says otherwise).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverBuild = path.join(root, "build/server/index.js");
+const sources = [
+  "app",
+  "server",
+  "modules",
+  "lib",
+  "db",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+
+function newestChange(entry: string): number {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((child) => !child.name.startsWith(".") || child.name === ".server")
+    .reduce((newest, child) => Math.max(newest, newestChange(path.join(entry, child.name))), stat.mtimeMs);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestChange))) {
+  console.log("Building the store…");
+  run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]);
+}
+run(process.execPath, [path.join(root, "scripts/seed-demo.ts")]);
+run(process.execPath, [serverBuild], { NODE_ENV: "production", ...process.env });

@@ -1,0 +1,16 @@
+import type { Db } from "../db/client.ts";
+import type { ApiClient } from "../lib/env.ts";
+import type { Site } from "../lib/sites.ts";
+
+/** Hono variables set by the middleware for every request. */
+export type ApiEnv = {
+  Variables: {
+    db: Db;
+    requestId: string;
+    site: Site;
+    brand: string | null;
+    client: ApiClient | null;
+    token: string | null;
+    secureHeadersNonce?: string;
+  };
+};

@@ -1,0 +1,144 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { RouterContextProvider } from "react-router";
+import { createPageContext } from "../app/.server/context.ts";
+import { translatorFor } from "../app/i18n/messages.ts";
+import type { Db } from "../db/client.ts";
+import { env } from "../lib/env.ts";
+import { logger } from "../lib/logger.ts";
+import { resolveSite } from "../lib/sites.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { fail } from "./envelope.ts";
+import { handleApiError } from "./handle-api-error.ts";
+import { readApiHeaders } from "./middleware/read-api-headers.ts";
+import { renderApiDocs } from "./render-api-docs.ts";
+import { goodsRoutes } from "./routes/goods-routes.ts";
+import { mediaRoutes } from "./routes/media-routes.ts";
+import { countryRoutes, homepageRoutes } from "./routes/region-routes.ts";
+import { rejectInvalidInput } from "./validation.ts";
+
+const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
+
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+type AppOptions = {
+  db: Db;
+  /** Renders every path that is not the API (the React Router request handler). */
+  pageHandler?: PageHandler;
+  /** Folder of the built browser assets, served before the pages. */
+  assetsDir?: string;
+};
+
+const openApiInfo = {
+  openapi: "3.1.0",
+  info: {
+    title: "Brisa Home store API",
+    version: "1.0.0",
+    description:
+      "Every response is the envelope { code, data, message }; code 200 on success and the HTTP status otherwise. " +
+      "Amounts are integers in minor units of currencyCode. Send clientId, clientSecret and site on every call.",
+  },
+};
+
+/** The one Hono app: the /api door, media, static assets, and every other path to the pages. */
+export function createApp({ db, pageHandler, assetsDir }: AppOptions) {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput });
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(logRequests);
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "SAMEORIGIN",
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set("db", db);
+    await next();
+  });
+
+  app.use("/api/web/*", readApiHeaders);
+  app.route("/api/web/goods/goods", goodsRoutes);
+  app.route("/api/web/homepage/homepage", homepageRoutes);
+  app.route("/api/web/login", countryRoutes);
+  app.doc31("/api/docs/openapi.json", openApiInfo);
+  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiInfo))));
+  app.all("/api/*", (c) =>
+    fail(c, 404, translatorFor(resolveSite(c.req.header("site")))("i18n_error_api_not_found")),
+  );
+
+  app.route("/", mediaRoutes);
+  if (assetsDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: assetsDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: assetsDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+  // The spec's device prefix is stripped from the live path: both variants share one URL.
+  app.get("*", async (c, next) => {
+    const match = devicePrefix.exec(c.req.path);
+    if (!match) return next();
+    const url = new URL(c.req.url);
+    return c.redirect(`${match[1] ?? ""}${match[3] || (match[1] ? "" : "/")}${url.search}`, 301);
+  });
+  if (pageHandler) {
+    app.all("*", (c) =>
+      pageHandler(
+        c.req.raw,
+        createPageContext({ db, requestId: c.var.requestId, nonce: c.get("secureHeadersNonce") ?? "" }),
+      ),
+    );
+  }
+
+  app.onError((error, c) => {
+    if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
+    logger.error("page error", {
+      requestId: c.var.requestId,
+      path: c.req.path,
+      error: error.message,
+      stack: error.stack,
+    });
+    return c.text(translatorFor(resolveSite(null))("i18n_error_internal"), 500);
+  });
+  return app;
+}
+
+async function logRequests(c: Context<ApiEnv>, next: () => Promise<void>) {
+  const started = performance.now();
+  await next();
+  if (env().LOG_LEVEL === "debug") {
+    logger.debug("request", {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import * as build from "virtual:react-router/server-build";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { openPglite, openPostgres } from "../db/client.ts";
+import { env } from "../lib/env.ts";
+import { logger } from "../lib/logger.ts";
+import { createApp } from "./create-app.ts";
+
+/** The production process: one port for the API, media, assets and pages. */
+async function main() {
+  const config = env();
+  const database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+    : await openPglite(config.DATA_DIR);
+  const handleRequest = createRequestHandler(build as unknown as ServerBuild, config.NODE_ENV);
+  const app = createApp({
+    db: database.db,
+    pageHandler: (request, context) => handleRequest(request, context),
+    assetsDir: path.relative(process.cwd(), path.resolve("build/client")),
+  });
+  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+    logger.info("store listening", { url: `http://localhost:${info.port}`, database: database.kind });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { signal });
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  logger.error("failed to start", { error: String(error instanceof Error ? error.message : error) });
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { listCountries } from "../../modules/regions/list-countries.ts";
+import { listSites } from "../../modules/regions/list-sites.ts";
+import type { ApiEnv } from "../api-env.ts";
+import { ok } from "../envelope.ts";
+import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { rejectInvalidInput } from "../validation.ts";
+
+const siteOption = z
+  .object({
+    site: z.string(),
+    label: z.string(),
+    flag: z.string(),
+    countryName: z.string(),
+    currencyCode: z.string().nullable(),
+    locale: z.string(),
+    available: z.boolean(),
+  })
+  .meta({ id: "SiteOption" });
+
+const country = z.object({ abbr: z.string(), name: z.string() }).meta({ id: "Country" });
+
+export const homepageRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
+  createRoute({
+    method: "get",
+    path: "/sites",
+    tags: ["Regions"],
+    summary: "The regional sites for the site selector",
+    request: { headers: apiHeaders },
+    responses: envelopeResponses(z.array(siteOption), "Sites; jp is listed and not yet available"),
+  }),
+  (c) => ok(c, listSites(c.var.site)),
+);
+
+export const countryRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
+  createRoute({
+    method: "get",
+    path: "/countrys",
+    tags: ["Regions"],
+    summary: "Countries the store ships to",
+    request: {
+      headers: apiHeaders,
+      query: z.object({
+        lang: z.string().max(10).optional().meta({ description: "en, de, fr, es, it or a site code" }),
+      }),
+    },
+    responses: envelopeResponses(z.array(country), "Countries named in the language, sorted by name"),
+  }),
+  (c) => ok(c, listCountries(c.req.valid("query").lang ?? c.var.site.lang)),
+);

@@ -1,0 +1,90 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import de from "../../app/i18n/messages/de.json" with { type: "json" };
+import us from "../../app/i18n/messages/us.json" with { type: "json" };
+import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+
+const sites = [
+  { prefix: "", name: "us", texts: us, currency: "$", lang: "en-US" },
+  { prefix: "/de", name: "de", texts: de, currency: "€", lang: "de-DE" },
+] as const;
+
+const parsePrice = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,.]/g, "")
+      .replace(/[.,](?=\d{3}\b)/g, "")
+      .replace(",", "."),
+  );
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
+  describe.each(sites)("site $name", (site) => {
+    it("goes home → product list → sort by price → product detail", async () => {
+      const context = await openContext(browser, profile);
+      const page = await context.newPage();
+      try {
+        const home = await page.goto(`${site.prefix}/`);
+        expect(home?.status()).toBe(200);
+        expect(await page.getAttribute("html", "lang")).toBe(site.lang);
+        expect(await page.getAttribute("html", "data-device")).toBe(profile);
+        await expect
+          .poll(() => page.getByRole("heading", { name: site.texts.i18n_home_new_launches }).isVisible())
+          .toBe(true);
+        await expect
+          .poll(() => page.getByRole("heading", { name: site.texts.i18n_home_best_sellers }).isVisible())
+          .toBe(true);
+        const firstPrice = await page.locator(".product-card .price-current").first().textContent();
+        expect(firstPrice).toContain(site.currency);
+        await keepScreenshot(page, `${profile}-${site.name}-home`);
+
+        await page.goto(`${site.prefix}/product/list`);
+        await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_list_title);
+        const count = await page.locator(".list-count").textContent();
+        expect(count).toMatch(/\d+/);
+
+        await page.selectOption("#sort", "priceAsc");
+        await page.waitForURL(/sort=priceAsc/);
+        await expect.poll(() => page.locator("#sort").inputValue()).toBe("priceAsc");
+        const prices = (await page.locator(".product-card .price-current").allTextContents()).map(parsePrice);
+        expect(prices.length).toBeGreaterThan(3);
+        expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+        await keepScreenshot(page, `${profile}-${site.name}-list-price-asc`);
+
+        const firstCard = page.locator(".product-card a").first();
+        const name = (await page.locator(".product-card-name").first().textContent()) ?? "";
+        await firstCard.click();
+        await page.waitForURL(/\/product\/detail\?id=\d+/);
+        expect(new URL(page.url()).pathname).toBe(`${site.prefix}/product/detail`);
+        await expect.poll(() => page.locator("h1").textContent()).toBe(name);
+        expect(await page.locator(".buy-box .price-current").textContent()).toContain(site.currency);
+        await expect
+          .poll(() => page.getByRole("heading", { name: site.texts.i18n_product_specifications }).isVisible())
+          .toBe(true);
+        expect(await page.locator(".spec-table tr").count()).toBeGreaterThan(3);
+        await keepScreenshot(page, `${profile}-${site.name}-detail`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("answers an unknown path with the translated not-found page and 404", async () => {
+      const context = await openContext(browser, profile);
+      const page = await context.newPage();
+      try {
+        const response = await page.goto(`${site.prefix}/no/such/screen`);
+        expect(response?.status()).toBe(404);
+        await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_error_not_found_title);
+        expect(await page.locator(".error-path").textContent()).toContain(`${site.prefix}/no/such/screen`);
+        expect(await page.getByRole("link", { name: site.texts.i18n_button_16 }).count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { findChromium } from "./find-chromium.ts";
+
+export type Profile = "desktop" | "mobile";
+
+const profiles = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  mobile: {
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+  },
+} as const;
+
+const screenshotDir = path.resolve(import.meta.dirname, "../../test-results/screenshots");
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("Chromium is missing: apt-get install -y chromium");
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+/** A fresh browser context of the profile, pointed at the store under test. */
+export async function openContext(
+  browser: Browser,
+  profile: Profile,
+  extra: { locale?: string } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...profiles[profile],
+    baseURL: inject("baseUrl"),
+    locale: extra.locale ?? "en-US",
+  });
+}
+
+/** Keeps a full-page screenshot under test-results/screenshots as an artifact. */
+export async function keepScreenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Starts the built store on a free port with a fresh embedded database and the demo catalogue. */
+export async function setup(project: TestProject) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "store-e2e-"));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: "production",
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+  };
+  const seeded = spawnSync(process.execPath, [path.join(root, "scripts/seed-demo.ts")], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
+  if (seeded.status !== 0) throw new Error("Seeding the e2e database failed");
+  server = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/robots.txt`);
+  project.provide("baseUrl", baseUrl);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitUntilUp(url: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error("The store exited during start-up");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The store did not answer at ${url}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
