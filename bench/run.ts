@@ -1,0 +1,525 @@
+// `npm run bench`: builds the store, measures a plain Node "hello" server as the baseline, then the
+// catalogue list API and the product detail page on PGlite and on PostgreSQL, and checks the targets.
+// Everything runs on 127.0.0.1; every load run lasts BENCH_DURATION seconds (10 unless told).
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+};
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { average: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+type AutocannonRun = Promise<AutocannonResult> & { stop: () => void };
+
+// autocannon ships no type declarations; loading it through require keeps the one shape used here typed.
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  options: AutocannonOptions,
+) => AutocannonRun;
+
+const root = path.resolve(import.meta.dirname, "..");
+const resultsFile = path.join(root, "bench/results/latest.json");
+const connections = 50;
+const duration = readDuration();
+const apiHeaders = { clientId: "store-web", clientSecret: "store-web-public", site: "us" };
+const listPath = "/api/web/goods/goods/list";
+const defaultPostgresUrl = "postgres://postgres@127.0.0.1:5432/postgres";
+
+const targets = {
+  listShareOfHello: 25,
+  detailRequestsPerSecond: 500,
+  idleRssMb: 200,
+};
+
+type Measurement = {
+  target: string;
+  database: string;
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  averageMs: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  shareOfHello?: number;
+};
+
+type DatabaseResult = {
+  database: "pglite" | "postgres";
+  idleRssMb: number;
+  runs: Measurement[];
+};
+
+type TargetCheck = { target: string; expected: string; measured: string; status: "PASS" | "FAIL" | "SKIP" };
+
+type StoreDatabase = {
+  name: "pglite" | "postgres";
+  env: Record<string, string>;
+  cleanup: () => Promise<void>;
+};
+
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Registers a clean-up for the end (or an interruption) and returns it, runnable once, for earlier use. */
+function registerCleanup(cleanup: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  const once = () => {
+    done ??= cleanup();
+    return done;
+  };
+  cleanups.push(once);
+  return once;
+}
+let currentLoad: AutocannonRun | undefined;
+let interrupted = false;
+
+function readDuration(): number {
+  const raw = process.env.BENCH_DURATION;
+  if (!raw) return 10;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
+    throw new Error(`BENCH_DURATION must be a number of seconds between 1 and 600, not "${raw}"`);
+  }
+  return seconds;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Child processes
+
+function spawnChild(script: string, env: Record<string, string>): ChildProcess {
+  if (interrupted) throw new Error("interrupted");
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+function runToEnd(script: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  if (interrupted) return Promise.reject(new Error("interrupted"));
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+  children.add(child);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.relative(root, script)} ${args.join(" ")} failed (${signal ?? code})`));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function killAllNow() {
+  for (const child of children) child.kill("SIGKILL");
+}
+
+async function cleanUp() {
+  currentLoad?.stop();
+  await Promise.all([...children].map(stopChild));
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop();
+    try {
+      await cleanup?.();
+    } catch (error) {
+      console.error(`Clean-up failed: ${describe(error)}`);
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(child: ChildProcess, url: string, headers: Record<string, string> = {}) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the server exited`);
+    try {
+      if ((await fetch(url, { headers, signal: AbortSignal.timeout(5000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+function idleRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  if (!Number.isFinite(kilobytes)) throw new Error(`No VmRSS for pid ${pid}`);
+  return Math.round((kilobytes / 1024) * 10) / 10;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load
+
+async function load(
+  target: string,
+  database: string,
+  base: string,
+  urlPath: string,
+  headers?: Record<string, string>,
+): Promise<Measurement> {
+  console.log(`  ${target} (${database}): ${connections} connections for ${duration} s on ${urlPath}`);
+  if (interrupted) throw new Error("interrupted");
+  currentLoad = autocannon({ url: `${base}${urlPath}`, connections, duration, headers });
+  const result = await currentLoad;
+  currentLoad = undefined;
+  if (interrupted) throw new Error("interrupted");
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+  );
+  return {
+    target,
+    database,
+    path: urlPath,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    averageMs: Math.round(result.latency.average * 100) / 100,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statusCodes,
+  };
+}
+
+async function warmUp(base: string, urlPath: string, headers: Record<string, string> = {}) {
+  for (let round = 0; round < 20; round++) {
+    const response = await fetch(`${base}${urlPath}`, { headers, signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`Warm-up ${urlPath} answered ${response.status}`);
+  }
+}
+
+async function measureHello(): Promise<Measurement> {
+  const port = await freePort();
+  const server = spawnChild(path.join(root, "bench/hello-server.ts"), { PORT: String(port) });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(server, `${base}/`);
+    await warmUp(base, "/");
+    return await load("hello", "-", base, "/");
+  } finally {
+    await stopChild(server);
+  }
+}
+
+async function firstProductId(base: string): Promise<string> {
+  const response = await fetch(`${base}${listPath}`, { headers: apiHeaders });
+  const body = (await response.json()) as { data?: { list?: { goodsRsp?: { id?: unknown } }[] } };
+  const id = body.data?.list?.[0]?.goodsRsp?.id;
+  if (id === undefined || id === null)
+    throw new Error(`${listPath} returned no product: is the catalogue seeded?`);
+  return String(id);
+}
+
+async function measureStore(database: StoreDatabase): Promise<DatabaseResult> {
+  console.log(`\nSeeding ${database.name}…`);
+  await runToEnd(path.join(root, "scripts/seed-demo.ts"), [], database.env);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnChild(path.join(root, "build/server/index.js"), {
+    ...database.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: base,
+  });
+  try {
+    await waitUntilUp(server, `${base}${listPath}`, apiHeaders);
+    const detailPath = `/product/detail?id=${encodeURIComponent(await firstProductId(base))}`;
+    await warmUp(base, listPath, apiHeaders);
+    await warmUp(base, detailPath);
+    // Let the warm-up garbage settle so the reading is the idle footprint, not a transient peak.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rss = idleRssMb(server.pid ?? 0);
+    console.log(`  idle RSS (${database.name}): ${rss} MB`);
+    const runs = [
+      await load("list API", database.name, base, listPath, apiHeaders),
+      await load("detail page", database.name, base, detailPath),
+    ];
+    return { database: database.name, idleRssMb: rss, runs };
+  } finally {
+    await stopChild(server);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Databases
+
+function pgliteDatabase(): StoreDatabase {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "store-bench-"));
+  const cleanup = registerCleanup(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return { name: "pglite", env: { DATA_DIR: dataDir, DATABASE_URL: "" }, cleanup };
+}
+
+/** A fresh database on the PostgreSQL server, or the reason there is none. */
+async function postgresDatabase(): Promise<StoreDatabase | string> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || defaultPostgresUrl;
+  const admin = postgres(adminUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  const name = `store_bench_${crypto.randomBytes(4).toString("hex")}`;
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    return `PostgreSQL at ${redact(adminUrl)} is not usable (${describe(error)})`;
+  }
+  const cleanup = registerCleanup(async () => {
+    try {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name: "postgres", env: { DATABASE_URL: url.toString() }, cleanup };
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+
+function failureCount(run: Measurement): number {
+  return run.errors + run.non2xx;
+}
+
+function checkTargets(hello: Measurement, databases: DatabaseResult[], pgAttempted: boolean): TargetCheck[] {
+  const pg = databases.find((result) => result.database === "postgres");
+  const list = pg?.runs.find((run) => run.target === "list API");
+  const detail = pg?.runs.find((run) => run.target === "detail page");
+  // Unmeasured because PostgreSQL is unreachable: skipped; unmeasured because the run broke: failed.
+  const skip = (target: string, expected: string): TargetCheck => ({
+    target,
+    expected,
+    measured: "PostgreSQL not measured",
+    status: pgAttempted ? "FAIL" : "SKIP",
+  });
+  const verdict = (passes: boolean, run?: Measurement) =>
+    passes && (!run || failureCount(run) === 0) ? "PASS" : "FAIL";
+  const withFailures = (text: string, run: Measurement) =>
+    failureCount(run) > 0 ? `${text}, ${failureCount(run)} errors/non-2xx` : text;
+
+  const listExpected = `≥ ${targets.listShareOfHello}% of hello (${hello.requestsPerSecond} req/s)`;
+  const detailExpected = `≥ ${targets.detailRequestsPerSecond} req/s`;
+  const rssExpected = `< ${targets.idleRssMb} MB`;
+  return [
+    list
+      ? {
+          target: "list API on PostgreSQL",
+          expected: listExpected,
+          measured: withFailures(`${list.shareOfHello}% (${list.requestsPerSecond} req/s)`, list),
+          status: verdict(
+            (list.shareOfHello ?? 0) >= targets.listShareOfHello && failureCount(hello) === 0,
+            list,
+          ),
+        }
+      : skip("list API on PostgreSQL", listExpected),
+    detail
+      ? {
+          target: "detail page on PostgreSQL",
+          expected: detailExpected,
+          measured: withFailures(`${detail.requestsPerSecond} req/s`, detail),
+          status: verdict(detail.requestsPerSecond >= targets.detailRequestsPerSecond, detail),
+        }
+      : skip("detail page on PostgreSQL", detailExpected),
+    pg
+      ? {
+          target: "idle RSS on PostgreSQL",
+          expected: rssExpected,
+          measured: `${pg.idleRssMb} MB`,
+          status: verdict(pg.idleRssMb < targets.idleRssMb),
+        }
+      : skip("idle RSS on PostgreSQL", rssExpected),
+  ];
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
+  const [header, ...body] = rows;
+  return [line(header ?? []), widths.map((width) => "-".repeat(width)).join("  "), ...body.map(line)].join(
+    "\n",
+  );
+}
+
+function printReport(
+  hello: Measurement,
+  databases: DatabaseResult[],
+  checks: TargetCheck[],
+  notes: string[],
+) {
+  const runs = [hello, ...databases.flatMap((result) => result.runs)];
+  console.log(
+    `\nResults (${connections} connections, ${duration} s per run, ${os.availableParallelism()} CPUs)\n`,
+  );
+  console.log(
+    table([
+      ["target", "database", "req/s", "p99 ms", "% of hello", "errors/non-2xx"],
+      ...runs.map((run) => [
+        run.target,
+        run.database,
+        String(run.requestsPerSecond),
+        String(run.p99Ms),
+        run.shareOfHello === undefined ? "100" : String(run.shareOfHello),
+        String(failureCount(run)),
+      ]),
+    ]),
+  );
+  console.log("");
+  console.log(
+    table([
+      ["database", "idle RSS MB"],
+      ...databases.map((result) => [result.database, String(result.idleRssMb)]),
+    ]),
+  );
+  console.log("\nTargets\n");
+  console.log(
+    table([
+      ["status", "target", "expected", "measured"],
+      ...checks.map((check) => [check.status, check.target, check.expected, check.measured]),
+    ]),
+  );
+  for (const note of notes) console.log(`\nNote: ${note}`);
+}
+
+function writeResults(
+  hello: Measurement,
+  databases: DatabaseResult[],
+  checks: TargetCheck[],
+  notes: string[],
+) {
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    load: { connections, durationSeconds: duration },
+    hello,
+    databases,
+    targets: checks,
+    notes,
+  };
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(root, resultsFile)}`);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  console.log("Building for production…");
+  await runToEnd(path.join(root, "node_modules/@react-router/dev/bin.cjs"), ["build"]);
+
+  console.log("\nBaseline: plain node:http hello server");
+  const hello = await measureHello();
+
+  const notes: string[] = [];
+  const databases: DatabaseResult[] = [];
+  const candidates: StoreDatabase[] = [pgliteDatabase()];
+  const pg = await postgresDatabase();
+  if (typeof pg === "string") notes.push(`${pg}; PostgreSQL skipped, its targets are not checked.`);
+  else candidates.push(pg);
+
+  for (const database of candidates) {
+    try {
+      const result = await measureStore(database);
+      for (const run of result.runs) {
+        run.shareOfHello = Math.round((run.requestsPerSecond / hello.requestsPerSecond) * 1000) / 10;
+      }
+      databases.push(result);
+    } catch (error) {
+      // One database failing should not lose the other's figures; its targets then fail as unmeasured.
+      notes.push(`${database.name} could not be measured: ${describe(error)}`);
+      console.error(`  ${database.name} failed: ${describe(error)}`);
+    } finally {
+      await database.cleanup();
+    }
+  }
+
+  const checks = checkTargets(hello, databases, typeof pg !== "string");
+  printReport(hello, databases, checks, notes);
+  writeResults(hello, databases, checks, notes);
+}
+
+process.once("SIGINT", () => {
+  interrupted = true;
+  console.error("\nInterrupted: stopping the servers and cleaning up…");
+  cleanUp().finally(() => process.exit(130));
+});
+// Last resort for paths that skip the clean-up (an uncaught exception, process.exit elsewhere).
+process.once("exit", killAllNow);
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nBenchmark aborted: ${describe(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
