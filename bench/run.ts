@@ -35,6 +35,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(root, "bench/results/latest.json");
 const connections = 50;
 const duration = readDuration();
+const warmUpSeconds = 3;
 const apiHeaders = { clientId: "store-web", clientSecret: "store-web-public", site: "us" };
 const listPath = "/api/web/goods/goods/list";
 const defaultPostgresUrl = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -225,12 +226,14 @@ async function load(
   };
 }
 
+/** Checks the path answers, then loads it briefly so the measured run sees optimised code and warm caches. */
 async function warmUp(base: string, urlPath: string, headers: Record<string, string> = {}) {
-  for (let round = 0; round < 20; round++) {
-    const response = await fetch(`${base}${urlPath}`, { headers, signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`Warm-up ${urlPath} answered ${response.status}`);
-  }
+  const response = await fetch(`${base}${urlPath}`, { headers, signal: AbortSignal.timeout(10_000) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`Warm-up ${urlPath} answered ${response.status}`);
+  currentLoad = autocannon({ url: `${base}${urlPath}`, connections: 10, duration: warmUpSeconds, headers });
+  await currentLoad;
+  currentLoad = undefined;
 }
 
 async function measureHello(): Promise<Measurement> {
@@ -280,6 +283,8 @@ async function measureStore(database: StoreDatabase): Promise<DatabaseResult> {
     const runs = [
       await load("list API", database.name, base, listPath, apiHeaders),
       await load("detail page", database.name, base, detailPath),
+      // Any cookie besides the locale and device ones bypasses the page cache (ADR 0009): the render cost.
+      await load("detail render", database.name, base, detailPath, { Cookie: "bench=render" }),
     ];
     return { database: database.name, idleRssMb: rss, runs };
   } finally {

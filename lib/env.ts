@@ -40,6 +40,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seconds that read-mostly catalogue answers may be served from memory. 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Seconds an anonymous catalogue page is reused by the server's page cache; 0 renders every request. */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type Env = z.infer<typeof schema>;

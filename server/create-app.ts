@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -14,6 +16,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
+import { pageCache } from "./page-cache.ts";
 import { renderApiDocs } from "./render-api-docs.ts";
 import { goodsRoutes } from "./routes/goods-routes.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
@@ -49,25 +52,42 @@ export function createApp({ db, pageHandler, assetsDir }: AppOptions) {
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(logRequests);
+  const headers = {
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "SAMEORIGIN",
+  };
+  // JSON is never a document: no script nonce, and none of the headers that only steer how a page runs.
   app.use(
+    "/api/*",
     secureHeaders({
-      strictTransportSecurity: "max-age=31536000; includeSubDomains",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "SAMEORIGIN",
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
+      ...headers,
+      xFrameOptions: false,
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
     }),
   );
+  app.use("*", async (c, next) => (c.req.path.startsWith("/api/") ? next() : pageSecureHeaders(c, next)));
+  const pageSecureHeaders = secureHeaders({
+    ...headers,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  });
   app.use(async (c, next) => {
     c.set("db", db);
     await next();
@@ -92,13 +112,12 @@ export function createApp({ db, pageHandler, assetsDir }: AppOptions) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: assetsDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // Only the files of public/ (favicon, robots.txt, images/): a page path never pays for a disk lookup.
+    const publicFiles = serveStatic({
+      root: assetsDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    for (const file of listPublicFiles(assetsDir)) app.get(file, publicFiles);
   }
   // The spec's device prefix is stripped from the live path: both variants share one URL.
   app.get("*", async (c, next) => {
@@ -108,6 +127,7 @@ export function createApp({ db, pageHandler, assetsDir }: AppOptions) {
     return c.redirect(`${match[1] ?? ""}${match[3] || (match[1] ? "" : "/")}${url.search}`, 301);
   });
   if (pageHandler) {
+    app.get("*", pageCache({ seconds: env().PAGE_CACHE_SECONDS, maxEntries: 1000 }));
     app.all("*", (c) =>
       pageHandler(
         c.req.raw,
@@ -130,15 +150,25 @@ export function createApp({ db, pageHandler, assetsDir }: AppOptions) {
 }
 
 async function logRequests(c: Context<ApiEnv>, next: () => Promise<void>) {
+  if (env().LOG_LEVEL !== "debug") return next();
   const started = performance.now();
   await next();
-  if (env().LOG_LEVEL === "debug") {
-    logger.debug("request", {
-      requestId: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  }
+  logger.debug("request", {
+    requestId: c.var.requestId,
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round(performance.now() - started),
+  });
+}
+
+/** URL paths of the files under `dir` outside the hashed assets/ folder. */
+function listPublicFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+    )
+    .filter((file) => !file.startsWith("/assets/"));
 }

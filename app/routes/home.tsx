@@ -1,10 +1,13 @@
 import { useTranslations } from "use-intl";
+import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
 import { loadHome } from "../.server/load-home.ts";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { useSite } from "../components/use-site.ts";
 import type { Route } from "./+types/home";
+
+export const headers = cacheablePageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);

@@ -1,9 +1,12 @@
 import { useTranslations } from "use-intl";
+import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
 import { loadGoodsDetail } from "../.server/load-goods-detail.ts";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { useSite } from "../components/use-site.ts";
 import type { Route } from "./+types/product-detail";
+
+export const headers = cacheablePageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const isAccessory = /\/accessory\/detail$/.test(new URL(request.url).pathname);

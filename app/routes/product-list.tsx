@@ -1,11 +1,14 @@
 import { Form, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
+import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
 import { loadGoodsList } from "../.server/load-goods-list.ts";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { useSite } from "../components/use-site.ts";
 import type { Route } from "./+types/product-list";
+
+export const headers = cacheablePageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const isAccessories = /\/accessory\/list$/.test(new URL(request.url).pathname);

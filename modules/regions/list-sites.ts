@@ -11,8 +11,19 @@ export type SiteOption = {
   available: boolean;
 };
 
+const byViewer = new Map<string, SiteOption[]>();
+
 /** The regional sites for the site selector, country names in the language of `viewer`. */
 export function listSites(viewer: Site): SiteOption[] {
+  let options = byViewer.get(viewer.locale);
+  if (!options) {
+    options = buildSiteOptions(viewer);
+    byViewer.set(viewer.locale, options);
+  }
+  return options;
+}
+
+function buildSiteOptions(viewer: Site): SiteOption[] {
   const names = new Intl.DisplayNames([viewer.locale], { type: "region" });
   const open = siteCodes.map((code) => {
     const site = sites[code];

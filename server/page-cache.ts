@@ -1,0 +1,84 @@
+import type { MiddlewareHandler } from "hono";
+import { PAGE_CACHE_HEADER } from "../app/.server/cacheable-page.ts";
+import { siteFromBrowserLanguage, siteFromCookie } from "../app/.server/choose-preferred-site.ts";
+import { detectDevice } from "../app/.server/detect-device.ts";
+import type { ApiEnv } from "./api-env.ts";
+
+/** Cookies that only select what the root loader renders; they are part of the key instead of a reason to skip. */
+const variantCookies = new Set(["site", "device"]);
+
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce: string;
+  expires: number;
+};
+
+type PageCacheOptions = { seconds: number; maxEntries: number };
+
+/**
+ * A few seconds of shared, in-process caching for the anonymous catalogue pages (ADR 0009). The key holds
+ * everything the root loader reads from the request (path and query, device variant, locale cookie, browser
+ * language); a request with any other cookie (a session, later) always renders. The CSP nonce of the cached
+ * copy is swapped for the nonce of the response that reuses it.
+ */
+export function pageCache({ seconds, maxEntries }: PageCacheOptions): MiddlewareHandler<ApiEnv> {
+  const entries = new Map<string, Entry>();
+
+  return async (c, next) => {
+    if (seconds <= 0 || c.req.method !== "GET" || hasOtherCookies(c.req.header("cookie"))) return next();
+    const request = c.req.raw;
+    const key = [
+      c.req.url,
+      detectDevice(request),
+      siteFromCookie(request) ?? "",
+      siteFromBrowserLanguage(request) ?? "",
+    ].join("|");
+    const nonce = c.get("secureHeadersNonce") ?? "";
+
+    const cached = entries.get(key);
+    if (cached && cached.expires > Date.now()) {
+      c.res = new Response(cached.nonce ? cached.body.replaceAll(cached.nonce, nonce) : cached.body, {
+        status: cached.status,
+        headers: cached.headers,
+      });
+      c.header("Age", String(Math.floor((Date.now() - (cached.expires - seconds * 1000)) / 1000)));
+      return;
+    }
+    if (cached) entries.delete(key);
+
+    await next();
+    const response = c.res;
+    if (!response.headers.has(PAGE_CACHE_HEADER)) return;
+    response.headers.delete(PAGE_CACHE_HEADER);
+    if (response.status !== 200 || !response.body || response.headers.has("set-cookie")) return;
+    // The client gets the stream as it renders; the copy is kept once the whole document has been read.
+    const [toClient, toCache] = response.body.tee();
+    const headers = [...response.headers].filter(
+      ([name]) => !/^(x-request-id|content-security-policy)$/i.test(name),
+    );
+    c.res = new Response(toClient, { status: response.status, headers: response.headers });
+    new Response(toCache)
+      .text()
+      .then((body) => {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
+        entries.set(key, {
+          status: response.status,
+          headers,
+          body,
+          nonce,
+          expires: Date.now() + seconds * 1000,
+        });
+      })
+      .catch(() => {});
+  };
+}
+
+function hasOtherCookies(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const name = part.split("=")[0]?.trim();
+    return name !== undefined && name !== "" && !variantCookies.has(name);
+  });
+}
