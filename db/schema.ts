@@ -1,3 +1,7 @@
 // The one barrel of the project: drizzle-kit and the database client read every table from here.
+
+export * from "../modules/accounts/tables.ts";
+export * from "../modules/addresses/tables.ts";
 export * from "../modules/catalog/tables.ts";
 export * from "../modules/content/tables.ts";
+export * from "../modules/notifications/tables.ts";

@@ -42,6 +42,14 @@ const schema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Seconds an anonymous catalogue page is reused by the server's page cache; 0 renders every request. */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…); without it mail stays in the outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Brisa Home <no-reply@brisa-home.example>"),
+  /** `spec`: 8–12 letters and digits (the product spec); `asvs`: 8–64 of any characters (OWASP ASVS 5.0). */
+  PASSWORD_POLICY: z.enum(["spec", "asvs"]).default("spec"),
+  /** A session ends after this many days without use, and in any case after SESSION_MAX_DAYS. */
+  SESSION_IDLE_DAYS: z.coerce.number().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(90),
 });
 
 export type Env = z.infer<typeof schema>;

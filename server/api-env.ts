@@ -11,6 +11,8 @@ export type ApiEnv = {
     brand: string | null;
     client: ApiClient | null;
     token: string | null;
+    /** Set by requireCustomer on the calls that need a signed-in shopper. */
+    customerId: number;
     secureHeadersNonce?: string;
   };
 };

@@ -16,11 +16,15 @@ import type { ApiEnv } from "./api-env.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
+import { requireCustomer } from "./middleware/require-customer.ts";
 import { pageCache } from "./page-cache.ts";
 import { renderApiDocs } from "./render-api-docs.ts";
 import { goodsRoutes } from "./routes/goods-routes.ts";
+import { loginRoutes } from "./routes/login-routes.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
 import { countryRoutes, homepageRoutes } from "./routes/region-routes.ts";
+import { userAddressRoutes } from "./routes/user-address-routes.ts";
+import { userInfoRoutes } from "./routes/user-info-routes.ts";
 import { rejectInvalidInput } from "./validation.ts";
 
 const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
@@ -33,6 +37,8 @@ type AppOptions = {
   pageHandler?: PageHandler;
   /** Folder of the built browser assets, served before the pages. */
   assetsDir?: string;
+  /** Called after a mail was queued, so the worker sends it now rather than at its next round. */
+  wakeMailWorker?: () => void;
 };
 
 const openApiInfo = {
@@ -47,7 +53,7 @@ const openApiInfo = {
 };
 
 /** The one Hono app: the /api door, media, static assets, and every other path to the pages. */
-export function createApp({ db, pageHandler, assetsDir }: AppOptions) {
+export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {} }: AppOptions) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
@@ -97,6 +103,10 @@ export function createApp({ db, pageHandler, assetsDir }: AppOptions) {
   app.route("/api/web/goods/goods", goodsRoutes);
   app.route("/api/web/homepage/homepage", homepageRoutes);
   app.route("/api/web/login", countryRoutes);
+  app.route("/api/web/login", loginRoutes(wakeMailWorker));
+  app.use("/api/web/personalCenter/*", requireCustomer);
+  app.route("/api/web/personalCenter/userInfo", userInfoRoutes);
+  app.route("/api/web/personalCenter/userAddress", userAddressRoutes);
   app.doc31("/api/docs/openapi.json", openApiInfo);
   app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiInfo))));
   app.all("/api/*", (c) =>

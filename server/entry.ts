@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { logger } from "../lib/logger.ts";
+import { startMailWorker } from "../modules/notifications/start-mail-worker.ts";
 import { createApp } from "./create-app.ts";
 
 /** The production process: one port for the API, media, assets and pages. */
@@ -14,8 +15,10 @@ async function main() {
     ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
     : await openPglite(config.DATA_DIR);
   const handleRequest = createRequestHandler(build as unknown as ServerBuild, config.NODE_ENV);
+  const mailWorker = startMailWorker(database.db);
   const app = createApp({
     db: database.db,
+    wakeMailWorker: mailWorker.wake,
     pageHandler: (request, context) => handleRequest(request, context),
     assetsDir: path.relative(process.cwd(), path.resolve("build/client")),
   });
@@ -29,6 +32,7 @@ async function main() {
     stopping = true;
     logger.info("stopping", { signal });
     server.close(async () => {
+      await mailWorker.stop();
       await database.close();
       process.exit(0);
     });

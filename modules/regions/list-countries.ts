@@ -1,6 +1,7 @@
 import { siteCodes, sites } from "../../lib/sites.ts";
+import { statesByCountry } from "./states.ts";
 
-export type Country = { abbr: string; name: string };
+export type Country = { abbr: string; name: string; states: { abbr: string; name: string }[] };
 
 const languages: Record<string, string> = {
   en: "en",
@@ -12,13 +13,13 @@ const languages: Record<string, string> = {
   it: "it",
 };
 
-/** The countries the store ships to, named in `lang` (en, de, fr, es, it or a site code), sorted by name. */
+/** The countries the store ships to with their states, named in `lang` (en, de, fr, es, it or a site code). */
 export function listCountries(lang: string | undefined): Country[] {
   const language = languages[lang?.toLowerCase() ?? ""] ?? "en";
   const names = new Intl.DisplayNames([language], { type: "region" });
   const collator = new Intl.Collator(language);
   return siteCodes
     .map((code) => sites[code].country)
-    .map((abbr) => ({ abbr, name: names.of(abbr) ?? abbr }))
+    .map((abbr) => ({ abbr, name: names.of(abbr) ?? abbr, states: statesByCountry[abbr] ?? [] }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -19,7 +19,18 @@ const siteOption = z
   })
   .meta({ id: "SiteOption" });
 
-const country = z.object({ abbr: z.string(), name: z.string() }).meta({ id: "Country" });
+const country = z
+  .object({
+    abbr: z.string().meta({ description: "ISO 3166-1 alpha-2" }),
+    name: z.string(),
+    states: z
+      .array(z.object({ abbr: z.string().meta({ description: "ISO 3166-2 subdivision" }), name: z.string() }))
+      .meta({
+        description:
+          "US states, UK nations, German Länder, French regions, Spanish communities, Italian regions",
+      }),
+  })
+  .meta({ id: "Country" });
 
 export const homepageRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
   createRoute({
@@ -45,7 +56,10 @@ export const countryRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
         lang: z.string().max(10).optional().meta({ description: "en, de, fr, es, it or a site code" }),
       }),
     },
-    responses: envelopeResponses(z.array(country), "Countries named in the language, sorted by name"),
+    responses: envelopeResponses(
+      z.array(country),
+      "Countries with their states, named in the language, sorted by name",
+    ),
   }),
   (c) => ok(c, listCountries(c.req.valid("query").lang ?? c.var.site.lang)),
 );

@@ -1,0 +1,29 @@
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { checkPasswordPolicy } from "./check-password-policy.ts";
+import { hashPassword } from "./hash-password.ts";
+import { normalizeEmail } from "./normalize-email.ts";
+import { startSession } from "./start-session.ts";
+import { customers } from "./tables.ts";
+import { consumeVerificationCode } from "./verification-codes.ts";
+
+/** Creates the account of a verified e-mail and signs it in. */
+export async function registerCustomer(
+  db: Db,
+  input: { email: string; captcha: string; password: string },
+): Promise<{ token: string; expiresAt: Date; customerId: number }> {
+  const email = normalizeEmail(input.email);
+  const refused = checkPasswordPolicy(input.password);
+  if (refused)
+    throw new AppError("BAD_REQUEST", refused, { fields: [{ field: "password", messageKey: refused }] });
+  await consumeVerificationCode(db, { email, purpose: "register", code: input.captcha });
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await db
+    .insert(customers)
+    .values({ email, passwordHash, emailVerifiedAt: new Date() })
+    .onConflictDoNothing({ target: customers.email })
+    .returning({ id: customers.id });
+  // A register code is only ever mailed to an address without an account, so this is a race of two tabs.
+  if (!created) throw new AppError("CONFLICT", "i18n_error_captcha_invalid");
+  return { ...(await startSession(db, created.id)), customerId: created.id };
+}

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { checkPasswordPolicy } from "./check-password-policy.ts";
+import { hashPassword } from "./hash-password.ts";
+import { normalizeEmail } from "./normalize-email.ts";
+import { startSession } from "./start-session.ts";
+import { customers, loginFailures, sessions } from "./tables.ts";
+import { consumeVerificationCode } from "./verification-codes.ts";
+
+/**
+ * Sets a new password with a code mailed for `reset`, ends every session of the account, lifts a sign-in lock,
+ * and signs this browser in.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { email: string; captcha: string; password: string },
+): Promise<{ token: string; expiresAt: Date; customerId: number }> {
+  const email = normalizeEmail(input.email);
+  const refused = checkPasswordPolicy(input.password);
+  if (refused)
+    throw new AppError("BAD_REQUEST", refused, { fields: [{ field: "password", messageKey: refused }] });
+  await consumeVerificationCode(db, { email, purpose: "reset", code: input.captcha });
+  const passwordHash = await hashPassword(input.password);
+  const customerId = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(customers.email, email))
+      .returning({ id: customers.id });
+    if (!account) throw new AppError("BAD_REQUEST", "i18n_error_captcha_invalid");
+    await tx.delete(sessions).where(eq(sessions.customerId, account.id));
+    await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+    return account.id;
+  });
+  return { ...(await startSession(db, customerId)), customerId };
+}

@@ -1,0 +1,41 @@
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import { env } from "../../lib/env.ts";
+import { logger } from "../../lib/logger.ts";
+import { sendDueMails } from "./send-due-mails.ts";
+
+/**
+ * Runs the mail queue inside the server process: every `intervalMs`, and at once when `wake` is called after a
+ * mail was queued. Returns a stop function that waits for the batch in flight.
+ */
+export function startMailWorker(db: Db, intervalMs = 5000): { wake: () => void; stop: () => Promise<void> } {
+  const { SMTP_URL, MAIL_FROM } = env();
+  const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        // Drain: keep going while full batches come back.
+        while (!stopped && (await sendDueMails(db, transport, MAIL_FROM)) > 0) {}
+      } catch (error) {
+        logger.error("mail worker failed", { error: error instanceof Error ? error.message : String(error) });
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    wake: tick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,343 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { startMailWorker } from "../../modules/notifications/start-mail-worker.ts";
+import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
+import { createApp } from "../create-app.ts";
+
+const client = { clientId: "store-web", clientSecret: "store-web-public" };
+type Received = { to: string; raw: string };
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const smtp = await startSmtp();
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+afterAll(() => smtp.close());
+
+describe.each(databaseKinds)("accounts and address book API on %s", (kind: DatabaseKind) => {
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+  let worker: ReturnType<typeof startMailWorker>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    worker = startMailWorker(database.db, 50);
+    app = createApp({ db: database.db, wakeMailWorker: worker.wake });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await database?.close();
+  });
+
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: "POST",
+      headers: { ...client, "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to === address);
+  /** Waits for the next mail to `address` and returns the code in it, or null for a notice. */
+  const nextMail = async (address: string, before: number) => {
+    for (let round = 0; round < 100 && mailsTo(address).length <= before; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const mail = mailsTo(address)[before];
+    if (!mail) throw new Error(`no mail reached ${address}`);
+    // The plain-text part carries the code on a line of its own.
+    return { code: /^(\d{6})\r?$/m.exec(mail.raw)?.[1] ?? null, raw: mail.raw };
+  };
+  const requestCode = async (email: string, type: "register" | "reset" = "register", site = "us") => {
+    const before = mailsTo(email).length;
+    const response = await post("/api/web/login/sendCaptcha", { email, type }, { site });
+    expect(response.status).toBe(200);
+    return nextMail(email, before);
+  };
+  const register = async (email: string, password = "Sunny2026x") => {
+    const { code } = await requestCode(email);
+    const response = await post("/api/web/login/register", { email, captcha: code, password, agree: true });
+    expect(response.status).toBe(200);
+    return (await response.json()).data.token as string;
+  };
+  const address = {
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    countryAbbr: "US",
+    state: "NY",
+    city: "New York",
+    address1: "1 Main Street",
+    zipCode: "10001",
+    telephone: "+1 212 555 0100",
+  };
+
+  it("registers with the mailed code and signs in", async () => {
+    const { code, raw } = await requestCode("new.shopper@example.com", "register", "de");
+    expect(code).toMatch(/^\d{6}$/);
+    expect(raw).toContain("Content-Type: text/html");
+    expect(raw).toMatch(/Best=C3=A4tigungscode|Bestätigungscode/);
+    const wrong = await post("/api/web/login/register", {
+      email: "new.shopper@example.com",
+      captcha: code === "000000" ? "111111" : "000000",
+      password: "Sunny2026x",
+      agree: true,
+    });
+    expect(wrong.status).toBe(400);
+    const body = { email: " New.Shopper@Example.com ", captcha: code, password: "Sunny2026x", agree: true };
+    const noAgreement = await post("/api/web/login/register", { ...body, agree: false });
+    expect((await noAgreement.json()).data.fields).toContainEqual({
+      field: "agree",
+      message: "Please read and agree to the agreement first.",
+    });
+    const weak = await post("/api/web/login/register", { ...body, password: "password123" });
+    expect((await weak.json()).data.fields[0].field).toBe("password");
+    const created = await post("/api/web/login/register", body);
+    expect(created.status).toBe(200);
+    const token = (await created.json()).data.token as string;
+    expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+    const info = await post("/api/web/personalCenter/userInfo/get", undefined, { token });
+    expect((await info.json()).data).toMatchObject({
+      email: "new.shopper@example.com",
+      displayName: "new.shopper@example.com",
+    });
+  });
+
+  it("answers a code request the same whether or not the address has an account", async () => {
+    await register("known@example.com");
+    const before = mailsTo("known@example.com").length;
+    const known = await post("/api/web/login/sendCaptcha", { email: "known@example.com" });
+    const unknown = await post("/api/web/login/sendCaptcha", { email: "unknown@example.com" });
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+    const notice = await nextMail("known@example.com", before);
+    expect(notice.code).toBeNull();
+    expect(notice.raw).toContain("already have");
+  });
+
+  it("refuses the password rule and common passwords with the spec's message", async () => {
+    const { code } = await requestCode("rules@example.com");
+    for (const password of ["short1", "lettersonly", "12345678", "toolongpassword123", "with space1"]) {
+      const response = await post("/api/web/login/register", {
+        email: "rules@example.com",
+        captcha: code,
+        password,
+        agree: true,
+      });
+      expect((await response.json()).data.fields).toContainEqual({
+        field: "password",
+        message: "Password should be 8-12 characters, with numbers and letters.",
+      });
+    }
+  });
+
+  it("gives the same answer for an unknown e-mail and a wrong password, in content and timing", async () => {
+    await register("timing@example.com");
+    const attempt = async (email: string) => {
+      const started = performance.now();
+      const response = await post("/api/web/login/login", { email, password: "Wrong2026x" });
+      return { ms: performance.now() - started, status: response.status, body: await response.json() };
+    };
+    const wrong = [];
+    const unknown = [];
+    for (let round = 0; round < 5; round++) {
+      wrong.push(await attempt("timing@example.com"));
+      unknown.push(await attempt(`nobody${round}@example.com`));
+    }
+    expect(wrong[0]?.status).toBe(400);
+    expect(wrong[0]?.body).toEqual(unknown[0]?.body);
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[2] ?? 0;
+    const ratio = median(wrong) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it("locks an account after 10 failures in 15 minutes; a reset lifts it and ends the other sessions", async () => {
+    const oldToken = await register("locked@example.com");
+    for (let round = 0; round < 10; round++) {
+      await post("/api/web/login/login", { email: "locked@example.com", password: "Wrong2026x" });
+    }
+    const locked = await post("/api/web/login/login", {
+      email: "locked@example.com",
+      password: "Sunny2026x",
+    });
+    expect(locked.status).toBe(429);
+    const { code } = await requestCode("locked@example.com", "reset");
+    const reset = await post("/api/web/login/resetPassword", {
+      email: "locked@example.com",
+      captcha: code,
+      password: "Rainy2026y",
+    });
+    expect(reset.status).toBe(200);
+    const old = await post("/api/web/personalCenter/userInfo/get", undefined, { token: oldToken });
+    expect(old.status).toBe(401);
+    const again = await post("/api/web/login/login", { email: "locked@example.com", password: "Rainy2026y" });
+    expect(again.status).toBe(200);
+  });
+
+  it("burns a code after 5 wrong tries and limits codes to 5 per address an hour", async () => {
+    await register("burn@example.com");
+    const { code } = await requestCode("burn@example.com", "reset");
+    for (let round = 0; round < 5; round++) {
+      const wrong = String((Number(code) + 1 + round) % 1_000_000).padStart(6, "0");
+      await post("/api/web/login/resetPassword", {
+        email: "burn@example.com",
+        captcha: wrong,
+        password: "Rainy2026y",
+      });
+    }
+    const late = await post("/api/web/login/resetPassword", {
+      email: "burn@example.com",
+      captcha: code,
+      password: "Rainy2026y",
+    });
+    expect(late.status).toBe(400);
+    const statuses = [];
+    for (let round = 0; round < 5; round++) {
+      statuses.push((await post("/api/web/login/sendCaptcha", { email: "flood@example.com" })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect((await post("/api/web/login/sendCaptcha", { email: "flood@example.com" })).status).toBe(429);
+  });
+
+  it("signs out: the token stops working", async () => {
+    const token = await register("bye@example.com");
+    expect((await post("/api/web/login/logout", undefined, { token })).status).toBe(200);
+    expect((await post("/api/web/personalCenter/userInfo/get", undefined, { token })).status).toBe(401);
+  });
+
+  it("updates names and nickname but never the e-mail or id; changes the password with the current one", async () => {
+    const token = await register("profile@example.com");
+    const updated = await post(
+      "/api/web/personalCenter/userInfo/update",
+      {
+        firstName: " Grace ",
+        lastName: "Hopper",
+        nickname: "Amazing Grace",
+        email: "evil@example.com",
+        id: 1,
+      },
+      { token },
+    );
+    expect((await updated.json()).data).toMatchObject({
+      email: "profile@example.com",
+      firstName: "Grace",
+      displayName: "Amazing Grace",
+    });
+    const badOld = await post(
+      "/api/web/personalCenter/userInfo/update",
+      { oldPassword: "Nope2026x", newPassword: "Cloudy2026z" },
+      { token },
+    );
+    expect(badOld.status).toBe(400);
+    const changed = await post(
+      "/api/web/personalCenter/userInfo/update",
+      { oldPassword: "Sunny2026x", newPassword: "Cloudy2026z" },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect(
+      (await post("/api/web/login/login", { email: "profile@example.com", password: "Cloudy2026z" })).status,
+    ).toBe(200);
+  });
+
+  it("needs a session, and a cookie-authenticated write must come from the store's origin", async () => {
+    expect((await post("/api/web/personalCenter/userInfo/get")).status).toBe(401);
+    const token = await register("cookie@example.com");
+    const foreign = await post("/api/web/personalCenter/userInfo/get", undefined, {
+      Cookie: `session=${token}`,
+      Origin: "https://evil.example",
+    });
+    expect(foreign.status).toBe(403);
+    const own = await post("/api/web/personalCenter/userInfo/get", undefined, {
+      Cookie: `session=${token}`,
+      Origin: "http://localhost",
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("keeps an address book: add, validate, set default, delete, and never touch another shopper's", async () => {
+    const token = await register("addresses@example.com");
+    const first = await post("/api/web/personalCenter/userAddress/save", address, { token });
+    expect((await first.json()).data[0]).toMatchObject({ city: "New York", isDefault: true });
+    const second = await post(
+      "/api/web/personalCenter/userAddress/save",
+      { ...address, city: "Buffalo", address1: "  2 Elm Street " },
+      { token },
+    );
+    const [firstRow, secondRow] = (await second.json()).data as {
+      id: number;
+      city: string;
+      isDefault: boolean;
+    }[];
+    expect(firstRow).toMatchObject({ city: "New York", isDefault: true });
+    expect(secondRow).toMatchObject({ city: "Buffalo", isDefault: false });
+
+    const invalid = await post(
+      "/api/web/personalCenter/userAddress/save",
+      { ...address, firstName: "   ", state: "Bavaria", telephone: "call me" },
+      { token },
+    );
+    expect(invalid.status).toBe(400);
+    const fields = (await invalid.json()).data.fields.map((field: { field: string }) => field.field);
+    expect(fields).toEqual(expect.arrayContaining(["firstName", "telephone", "state"]));
+
+    const primed = await post("/api/web/personalCenter/userAddress/prime", { id: secondRow?.id }, { token });
+    expect((await primed.json()).data[0]).toMatchObject({ city: "Buffalo", isDefault: true });
+
+    const intruder = await register("intruder@example.com");
+    for (const path of ["prime", "delete"]) {
+      const response = await post(
+        `/api/web/personalCenter/userAddress/${path}`,
+        { id: secondRow?.id },
+        {
+          token: intruder,
+        },
+      );
+      expect(response.status).toBe(404);
+    }
+    const hijack = await post(
+      "/api/web/personalCenter/userAddress/update",
+      { ...address, id: secondRow?.id, city: "Hijacked" },
+      { token: intruder },
+    );
+    expect(hijack.status).toBe(404);
+
+    const afterDelete = await post(
+      "/api/web/personalCenter/userAddress/delete",
+      { id: secondRow?.id },
+      { token },
+    );
+    const left = (await afterDelete.json()).data;
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ city: "New York", isDefault: true });
+  });
+
+  it("lists countries with their states", async () => {
+    const response = await app.request("/api/web/login/countrys?lang=de", { headers: client });
+    const countries = (await response.json()).data as { abbr: string; name: string; states: unknown[] }[];
+    expect(countries.find((country) => country.abbr === "DE")).toMatchObject({ name: "Deutschland" });
+    expect(countries.find((country) => country.abbr === "DE")?.states).toHaveLength(16);
+    expect(countries.find((country) => country.abbr === "US")?.states).toHaveLength(51);
+  });
+});

@@ -1,0 +1,41 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
+import { userInfo, userInfoUpdate } from "../../modules/accounts/schemas.ts";
+import { updateUserInfo } from "../../modules/accounts/update-user-info.ts";
+import type { ApiEnv } from "../api-env.ts";
+import { ok } from "../envelope.ts";
+import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { rejectInvalidInput } from "../validation.ts";
+
+const tags = ["Accounts"];
+
+/** The signed-in shopper's own account (mounted behind requireCustomer). */
+export const userInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/get",
+      tags,
+      summary: "The signed-in shopper's account",
+      request: { headers: apiHeaders },
+      responses: envelopeResponses(userInfo, "displayName falls back to the full name, then the e-mail"),
+    }),
+    async (c) => ok(c, await getUserInfo(c.var.db, c.var.customerId)),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/update",
+      tags,
+      summary: "Change names, nickname or password",
+      request: {
+        headers: apiHeaders,
+        body: { content: { "application/json": { schema: userInfoUpdate } }, required: true },
+      },
+      responses: envelopeResponses(userInfo, "The account after the change"),
+    }),
+    async (c) => {
+      await updateUserInfo(c.var.db, c.var.customerId, c.req.valid("json"));
+      return ok(c, await getUserInfo(c.var.db, c.var.customerId));
+    },
+  );
