@@ -4,7 +4,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", "build/**", "tests/e2e/**", "data/**"],
+    exclude: ["node_modules/**", "build/**", "build-*/**", "tests/e2e/**", "data/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -13,7 +13,7 @@ import { loadRoot } from "./.server/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
-import us from "./i18n/messages/us.json";
+import { catalogues } from "./i18n/messages.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -63,7 +63,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <IntlProvider locale={root?.site.locale ?? "en-US"} messages={root?.messages ?? us} timeZone="UTC">
+    <IntlProvider
+      locale={root?.site.locale ?? "en-US"}
+      messages={root?.messages ?? catalogues.us}
+      timeZone="UTC"
+    >
       <ErrorScreen
         notFound={notFound}
         path={location.pathname}

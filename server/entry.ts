@@ -20,7 +20,7 @@ async function main() {
     db: database.db,
     wakeMailWorker: mailWorker.wake,
     pageHandler: (request, context) => handleRequest(request, context),
-    assetsDir: path.relative(process.cwd(), path.resolve("build/client")),
+    assetsDir: path.relative(process.cwd(), path.resolve(import.meta.dirname, "../client")),
   });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info("store listening", { url: `http://localhost:${info.port}`, database: database.kind });

@@ -1,11 +1,44 @@
 import type {} from "use-intl";
 import { createTranslator } from "use-intl/core";
 import type { MessagesLocale, Site } from "../../lib/sites.ts";
-import de from "./messages/de.json";
-import es from "./messages/es.json";
-import fr from "./messages/fr.json";
-import it from "./messages/it.json";
-import us from "./messages/us.json";
+import deAccounts from "./messages/accounts/de.json";
+import esAccounts from "./messages/accounts/es.json";
+import frAccounts from "./messages/accounts/fr.json";
+import itAccounts from "./messages/accounts/it.json";
+import usAccounts from "./messages/accounts/us.json";
+import deCart from "./messages/cart/de.json";
+import esCart from "./messages/cart/es.json";
+import frCart from "./messages/cart/fr.json";
+import itCart from "./messages/cart/it.json";
+import usCart from "./messages/cart/us.json";
+import deChoose from "./messages/choose/de.json";
+import esChoose from "./messages/choose/es.json";
+import frChoose from "./messages/choose/fr.json";
+import itChoose from "./messages/choose/it.json";
+import usChoose from "./messages/choose/us.json";
+import deCommon from "./messages/de.json";
+import deDiscovery from "./messages/discovery/de.json";
+import esDiscovery from "./messages/discovery/es.json";
+import frDiscovery from "./messages/discovery/fr.json";
+import itDiscovery from "./messages/discovery/it.json";
+import usDiscovery from "./messages/discovery/us.json";
+import esCommon from "./messages/es.json";
+import frCommon from "./messages/fr.json";
+import itCommon from "./messages/it.json";
+import deReviews from "./messages/reviews/de.json";
+import esReviews from "./messages/reviews/es.json";
+import frReviews from "./messages/reviews/fr.json";
+import itReviews from "./messages/reviews/it.json";
+import usReviews from "./messages/reviews/us.json";
+import usCommon from "./messages/us.json";
+
+// One file per area and locale (messages/{locale}.json holds the texts every area shares), so work on one
+// area never edits another's catalogue.
+const us = { ...usCommon, ...usAccounts, ...usCart, ...usChoose, ...usDiscovery, ...usReviews };
+const de = { ...deCommon, ...deAccounts, ...deCart, ...deChoose, ...deDiscovery, ...deReviews };
+const fr = { ...frCommon, ...frAccounts, ...frCart, ...frChoose, ...frDiscovery, ...frReviews };
+const es = { ...esCommon, ...esAccounts, ...esCart, ...esChoose, ...esDiscovery, ...esReviews };
+const it = { ...itCommon, ...itAccounts, ...itCart, ...itChoose, ...itDiscovery, ...itReviews };
 
 export type Messages = typeof us;
 export type MessageKey = keyof Messages;

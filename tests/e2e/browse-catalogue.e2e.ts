@@ -1,12 +1,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import de from "../../app/i18n/messages/de.json" with { type: "json" };
-import us from "../../app/i18n/messages/us.json" with { type: "json" };
+import { catalogues } from "../../app/i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 
 const sites = [
-  { prefix: "", name: "us", texts: us, currency: "$", lang: "en-US" },
-  { prefix: "/de", name: "de", texts: de, currency: "€", lang: "de-DE" },
+  { prefix: "", name: "us", texts: catalogues.us, currency: "$", lang: "en-US" },
+  { prefix: "/de", name: "de", texts: catalogues.de, currency: "€", lang: "de-DE" },
 ] as const;
 
 const parsePrice = (text: string) =>

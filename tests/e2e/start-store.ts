@@ -35,7 +35,7 @@ export async function setup(project: TestProject) {
     stdio: "inherit",
   });
   if (seeded.status !== 0) throw new Error("Seeding the e2e database failed");
-  server = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+  server = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")], {
     cwd: root,
     env,
     stdio: "inherit",
