@@ -4,21 +4,25 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startMailbox } from "./mailbox-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    mailboxUrl: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
 
 /** Starts the built store on a free port with a fresh embedded database and the demo catalogue. */
 export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "store-e2e-"));
   const port = await freePort();
+  mailbox = await startMailbox();
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -28,6 +32,7 @@ export async function setup(project: TestProject) {
     NODE_ENV: "production",
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
+    SMTP_URL: mailbox.smtpUrl,
   };
   const seeded = spawnSync(process.execPath, [path.join(root, "scripts/seed-demo.ts")], {
     cwd: root,
@@ -43,6 +48,7 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/robots.txt`);
   project.provide("baseUrl", baseUrl);
+  project.provide("mailboxUrl", mailbox.url);
 }
 
 export async function teardown() {
@@ -51,6 +57,7 @@ export async function teardown() {
     server.kill("SIGTERM");
     await exited;
   }
+  await mailbox?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -1,0 +1,45 @@
+import type { BrowserContext } from "playwright-core";
+import { inject } from "vitest";
+import { mailsTo, waitForCode } from "./mailbox.ts";
+
+const apiHeaders = {
+  clientId: "store-web",
+  clientSecret: "store-web-public",
+  "Content-Type": "application/json",
+};
+
+/** A fresh address per call, so journeys never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Registers an account through the API (code read from the mailbox) and signs `context` in with it by
+ * setting the web session cookie, for journeys whose subject is not registration itself.
+ */
+export async function signUpAndSignIn(
+  context: BrowserContext,
+  email = uniqueEmail("shopper"),
+  password = "Sunny2026x",
+): Promise<{ email: string; password: string; token: string }> {
+  const base = inject("baseUrl");
+  const seen = (await mailsTo(email)).length;
+  const sent = await fetch(`${base}/api/web/login/sendCaptcha`, {
+    method: "POST",
+    headers: apiHeaders,
+    body: JSON.stringify({ email, type: "register" }),
+  });
+  if (!sent.ok) throw new Error(`sendCaptcha answered ${sent.status}`);
+  const captcha = await waitForCode(email, seen);
+  const registered = await fetch(`${base}/api/web/login/register`, {
+    method: "POST",
+    headers: apiHeaders,
+    body: JSON.stringify({ email, captcha, password, agree: true }),
+  });
+  const body = (await registered.json()) as { code: number; data: { token: string } };
+  if (body.code !== 200) throw new Error(`register answered ${JSON.stringify(body)}`);
+  await context.addCookies([
+    { name: "session", value: body.data.token, url: base, httpOnly: true, sameSite: "Lax" },
+  ]);
+  return { email, password, token: body.data.token };
+}
