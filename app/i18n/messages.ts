@@ -25,20 +25,85 @@ import usDiscovery from "./messages/discovery/us.json";
 import esCommon from "./messages/es.json";
 import frCommon from "./messages/fr.json";
 import itCommon from "./messages/it.json";
+import dePersonal from "./messages/personal/de.json";
+import esPersonal from "./messages/personal/es.json";
+import frPersonal from "./messages/personal/fr.json";
+import itPersonal from "./messages/personal/it.json";
+import usPersonal from "./messages/personal/us.json";
+import deProduct from "./messages/product/de.json";
+import esProduct from "./messages/product/es.json";
+import frProduct from "./messages/product/fr.json";
+import itProduct from "./messages/product/it.json";
+import usProduct from "./messages/product/us.json";
 import deReviews from "./messages/reviews/de.json";
 import esReviews from "./messages/reviews/es.json";
 import frReviews from "./messages/reviews/fr.json";
 import itReviews from "./messages/reviews/it.json";
 import usReviews from "./messages/reviews/us.json";
+import deSearch from "./messages/search/de.json";
+import esSearch from "./messages/search/es.json";
+import frSearch from "./messages/search/fr.json";
+import itSearch from "./messages/search/it.json";
+import usSearch from "./messages/search/us.json";
 import usCommon from "./messages/us.json";
 
 // One file per area and locale (messages/{locale}.json holds the texts every area shares), so work on one
 // area never edits another's catalogue.
-const us = { ...usCommon, ...usAccounts, ...usCart, ...usChoose, ...usDiscovery, ...usReviews };
-const de = { ...deCommon, ...deAccounts, ...deCart, ...deChoose, ...deDiscovery, ...deReviews };
-const fr = { ...frCommon, ...frAccounts, ...frCart, ...frChoose, ...frDiscovery, ...frReviews };
-const es = { ...esCommon, ...esAccounts, ...esCart, ...esChoose, ...esDiscovery, ...esReviews };
-const it = { ...itCommon, ...itAccounts, ...itCart, ...itChoose, ...itDiscovery, ...itReviews };
+const us = {
+  ...usCommon,
+  ...usAccounts,
+  ...usCart,
+  ...usChoose,
+  ...usDiscovery,
+  ...usPersonal,
+  ...usProduct,
+  ...usReviews,
+  ...usSearch,
+};
+const de = {
+  ...deCommon,
+  ...deAccounts,
+  ...deCart,
+  ...deChoose,
+  ...deDiscovery,
+  ...dePersonal,
+  ...deProduct,
+  ...deReviews,
+  ...deSearch,
+};
+const fr = {
+  ...frCommon,
+  ...frAccounts,
+  ...frCart,
+  ...frChoose,
+  ...frDiscovery,
+  ...frPersonal,
+  ...frProduct,
+  ...frReviews,
+  ...frSearch,
+};
+const es = {
+  ...esCommon,
+  ...esAccounts,
+  ...esCart,
+  ...esChoose,
+  ...esDiscovery,
+  ...esPersonal,
+  ...esProduct,
+  ...esReviews,
+  ...esSearch,
+};
+const it = {
+  ...itCommon,
+  ...itAccounts,
+  ...itCart,
+  ...itChoose,
+  ...itDiscovery,
+  ...itPersonal,
+  ...itProduct,
+  ...itReviews,
+  ...itSearch,
+};
 
 export type Messages = typeof us;
 export type MessageKey = keyof Messages;
