@@ -5,6 +5,7 @@ const placeholder = (path: string, id: string) => route(path, "routes/placeholde
 
 export default [
   route("region", "routes/choose-region.ts"),
+  route("user/app-session", "routes/user-app-session.ts"),
   // Every screen under no prefix (the us site) and under /us, /gb, /de, /fr, /es, /it.
   route(":lang?", "routes/site-layout.tsx", [
     layout("layouts/default-layout.tsx", [
@@ -13,30 +14,32 @@ export default [
       route("product/detail", "routes/product-detail.tsx", { id: "product-detail" }),
       route("accessory/list", "routes/product-list.tsx", { id: "accessory-list" }),
       route("accessory/detail", "routes/product-detail.tsx", { id: "accessory-detail" }),
-      placeholder("product/compare", "product-compare"),
-      placeholder("product/deals", "product-deals"),
-      placeholder("product/search", "product-search"),
-      placeholder("choose/step", "choose-step"),
-      placeholder("choose/result", "choose-result"),
-      placeholder("custom", "custom"),
-      placeholder("personal/account", "personal-account"),
-      placeholder("personal/address", "personal-address"),
+      route("product/compare", "routes/product-compare.tsx", { id: "product-compare" }),
+      route("product/deals", "routes/product-deals.tsx", { id: "product-deals" }),
+      route("product/search", "routes/product-search.tsx", { id: "product-search" }),
+      route("choose/step", "routes/choose-step.tsx", { id: "choose-step" }),
+      route("choose/result", "routes/choose-result.tsx", { id: "choose-result" }),
+      route("custom", "routes/custom-page.tsx", { id: "custom" }),
+      route("personal/account", "routes/personal-account.tsx", { id: "personal-account" }),
+      route("personal/address", "routes/personal-address.tsx", { id: "personal-address" }),
       placeholder("personal/coupons", "personal-coupons"),
       placeholder("personal/order_list", "personal-order-list"),
       placeholder("personal/order_detail", "personal-order-detail"),
       placeholder("privacy", "privacy"),
       placeholder("terms", "terms"),
       placeholder("sitemap", "sitemap"),
+      route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
     ]),
     layout("layouts/shopping-layout.tsx", [
-      placeholder("shopping_cart", "shopping-cart"),
+      route("shopping_cart", "routes/shopping-cart.tsx", { id: "shopping-cart" }),
       placeholder("order_checkout", "order-checkout"),
     ]),
     layout("layouts/login-layout.tsx", [
-      placeholder("user/login", "user-login"),
-      placeholder("user/register", "user-register"),
-      placeholder("user/reset", "user-reset"),
-      placeholder("user/bindMail", "user-bind-mail"),
+      route("user/login", "routes/user-login.tsx", { id: "user-login" }),
+      route("user/register", "routes/user-register.tsx", { id: "user-register" }),
+      route("user/reset", "routes/user-reset.tsx", { id: "user-reset" }),
+      route("user/bindMail", "routes/user-bind-mail.tsx", { id: "user-bind-mail" }),
+      route("user/logout", "routes/user-logout.ts", { id: "user-logout" }),
     ]),
     layout("layouts/support-layout.tsx", [
       placeholder("support", "support"),

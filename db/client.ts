@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -49,7 +52,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     releaseLock = lockFolder(path.join(dataDir, "pglite.lock"));
   }
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+    // The extensions search needs (ADR 0012); the migrations create them as on PostgreSQL.
+    const client = new PGlite({
+      dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
+      extensions: { fuzzystrmatch, pg_trgm, unaccent },
+    });
     const pgliteDb = drizzlePglite({ client, schema });
     await migratePglite(pgliteDb, { migrationsFolder });
     return {

@@ -2,6 +2,12 @@
 
 export * from "../modules/accounts/tables.ts";
 export * from "../modules/addresses/tables.ts";
+export * from "../modules/cart/tables.ts";
+export * from "../modules/catalog/search-tables.ts";
 export * from "../modules/catalog/tables.ts";
+export * from "../modules/choose/tables.ts";
 export * from "../modules/content/tables.ts";
+export * from "../modules/deals/tables.ts";
 export * from "../modules/notifications/tables.ts";
+export * from "../modules/reminders/tables.ts";
+export * from "../modules/reviews/tables.ts";

@@ -45,6 +45,14 @@ const schema = z.object({
   /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…); without it mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Brisa Home <no-reply@brisa-home.example>"),
+  /**
+   * Whether /dev/mailbox may show the outbox. It does only while SMTP_URL is unset (mail then never leaves),
+   * also under NODE_ENV=production so `npm start` on a fresh machine can register; `false` turns it off (ADR 0017).
+   */
+  DEV_MAILBOX: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   /** `spec`: 8–12 letters and digits (the product spec); `asvs`: 8–64 of any characters (OWASP ASVS 5.0). */
   PASSWORD_POLICY: z.enum(["spec", "asvs"]).default("spec"),
   /** A session ends after this many days without use, and in any case after SESSION_MAX_DAYS. */

@@ -12,17 +12,27 @@ import type { Db } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { logger } from "../lib/logger.ts";
 import { resolveSite } from "../lib/sites.ts";
+import { nextPriceChangeAt } from "../modules/deals/load-deal-schedule.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
 import { requireCustomer } from "./middleware/require-customer.ts";
 import { pageCache } from "./page-cache.ts";
 import { renderApiDocs } from "./render-api-docs.ts";
+import { arrivalReminderRoutes } from "./routes/arrival-reminder-routes.ts";
+import { bindEmailRoutes } from "./routes/bind-email-routes.ts";
+import { cartRoutes } from "./routes/cart-routes.ts";
+import { chooseRoutes } from "./routes/choose-routes.ts";
+import { commentRoutes } from "./routes/comment-routes.ts";
 import { goodsRoutes } from "./routes/goods-routes.ts";
 import { loginRoutes } from "./routes/login-routes.ts";
+import { manualRoutes } from "./routes/manual-routes.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
 import { countryRoutes, homepageRoutes } from "./routes/region-routes.ts";
+import { searchRoutes } from "./routes/search-routes.ts";
+import { uploadRoutes } from "./routes/upload-routes.ts";
 import { userAddressRoutes } from "./routes/user-address-routes.ts";
 import { userInfoRoutes } from "./routes/user-info-routes.ts";
 import { rejectInvalidInput } from "./validation.ts";
@@ -101,9 +111,18 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
 
   app.use("/api/web/*", readApiHeaders);
   app.route("/api/web/goods/goods", goodsRoutes);
+  app.route("/api/web/goods/goods", searchRoutes);
+  app.route("/api/web/goods/choose", chooseRoutes);
+  app.route("/api/web/goods/userShopCar", cartRoutes);
+  app.route("/api/web/goods/comment", commentRoutes);
+  app.use("/api/admin/common/*", readApiHeaders);
+  app.route("/api/admin/common", uploadRoutes);
   app.route("/api/web/homepage/homepage", homepageRoutes);
   app.route("/api/web/login", countryRoutes);
   app.route("/api/web/login", loginRoutes(wakeMailWorker));
+  app.route("/api/web/login", bindEmailRoutes(wakeMailWorker));
+  // Visitors may subscribe to a restock reminder: registered before the sign-in check, which it never reaches.
+  app.route("/api/web/personalCenter/arrivalReminder", arrivalReminderRoutes);
   app.use("/api/web/personalCenter/*", requireCustomer);
   app.route("/api/web/personalCenter/userInfo", userInfoRoutes);
   app.route("/api/web/personalCenter/userAddress", userAddressRoutes);
@@ -114,6 +133,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
   );
 
   app.route("/", mediaRoutes);
+  app.route("/", manualRoutes);
   if (assetsDir) {
     app.use(
       "/assets/*",
@@ -137,11 +157,24 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
     return c.redirect(`${match[1] ?? ""}${match[3] || (match[1] ? "" : "/")}${url.search}`, 301);
   });
   if (pageHandler) {
-    app.get("*", pageCache({ seconds: env().PAGE_CACHE_SECONDS, maxEntries: 1000 }));
+    app.get(
+      "*",
+      pageCache({
+        seconds: env().PAGE_CACHE_SECONDS,
+        maxEntries: 1000,
+        notAfter: () => nextPriceChangeAt(db),
+      }),
+    );
     app.all("*", (c) =>
       pageHandler(
         c.req.raw,
-        createPageContext({ db, requestId: c.var.requestId, nonce: c.get("secureHeadersNonce") ?? "" }),
+        createPageContext({
+          db,
+          requestId: c.var.requestId,
+          nonce: c.get("secureHeadersNonce") ?? "",
+          ip: clientIp(c),
+          wakeMailWorker,
+        }),
       ),
     );
   }

@@ -2,6 +2,7 @@ import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { devMailboxEnabled } from "../app/.server/load-dev-mailbox.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { logger } from "../lib/logger.ts";
@@ -16,6 +17,11 @@ async function main() {
     : await openPglite(config.DATA_DIR);
   const handleRequest = createRequestHandler(build as unknown as ServerBuild, config.NODE_ENV);
   const mailWorker = startMailWorker(database.db);
+  if (devMailboxEnabled()) {
+    logger.warn(
+      "no SMTP_URL: mail stays in the outbox and /dev/mailbox shows it (DEV_MAILBOX=false hides it)",
+    );
+  }
   const app = createApp({
     db: database.db,
     wakeMailWorker: mailWorker.wake,

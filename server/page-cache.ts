@@ -12,10 +12,16 @@ type Entry = {
   headers: [string, string][];
   body: string;
   nonce: string;
+  storedAt: number;
   expires: number;
 };
 
-type PageCacheOptions = { seconds: number; maxEntries: number };
+type PageCacheOptions = {
+  seconds: number;
+  maxEntries: number;
+  /** Epoch milliseconds no kept page may outlive (the next flash-deal boundary: prices change then). */
+  notAfter?: () => Promise<number>;
+};
 
 /**
  * A few seconds of shared, in-process caching for the anonymous catalogue pages (ADR 0009). The key holds
@@ -23,7 +29,11 @@ type PageCacheOptions = { seconds: number; maxEntries: number };
  * language); a request with any other cookie (a session, later) always renders. The CSP nonce of the cached
  * copy is swapped for the nonce of the response that reuses it.
  */
-export function pageCache({ seconds, maxEntries }: PageCacheOptions): MiddlewareHandler<ApiEnv> {
+export function pageCache({
+  seconds,
+  maxEntries,
+  notAfter = async () => Number.POSITIVE_INFINITY,
+}: PageCacheOptions): MiddlewareHandler<ApiEnv> {
   const entries = new Map<string, Entry>();
 
   return async (c, next) => {
@@ -43,7 +53,7 @@ export function pageCache({ seconds, maxEntries }: PageCacheOptions): Middleware
         status: cached.status,
         headers: cached.headers,
       });
-      c.header("Age", String(Math.floor((Date.now() - (cached.expires - seconds * 1000)) / 1000)));
+      c.header("Age", String(Math.floor((Date.now() - cached.storedAt) / 1000)));
       return;
     }
     if (cached) entries.delete(key);
@@ -59,16 +69,16 @@ export function pageCache({ seconds, maxEntries }: PageCacheOptions): Middleware
       ([name]) => !/^(x-request-id|content-security-policy)$/i.test(name),
     );
     c.res = new Response(toClient, { status: response.status, headers: response.headers });
-    new Response(toCache)
-      .text()
-      .then((body) => {
+    Promise.all([new Response(toCache).text(), notAfter()])
+      .then(([body, limit]) => {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
         entries.set(key, {
           status: response.status,
           headers,
           body,
           nonce,
-          expires: Date.now() + seconds * 1000,
+          storedAt: Date.now(),
+          expires: Math.min(Date.now() + seconds * 1000, limit),
         });
       })
       .catch(() => {});

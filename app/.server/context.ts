@@ -7,6 +7,10 @@ export type PageContext = {
   requestId: string;
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   nonce: string;
+  /** The caller's address, for the rate limits of sign-in and codes. */
+  ip: string;
+  /** Sends queued mail now rather than at the worker's next round. */
+  wakeMailWorker: () => void;
 };
 
 export const pageContext = createContext<PageContext>();

@@ -11,8 +11,9 @@ import { readSiteFromPath } from "./read-site-from-path.ts";
 const PAGE_SIZE = 12;
 
 /**
- * The product list (type 1) or accessory list (type 2) screen. Query values a shopper may have mangled
- * by hand fall back to the defaults instead of failing the page.
+ * The product list (type 1) or accessory list (type 2) screen. The product list filters by one category
+ * (`?categoryId=`), the accessory list by any number of types (`?accessoryTypeId=1&accessoryTypeId=3`). Query
+ * values a shopper may have mangled by hand fall back to the defaults instead of failing the page.
  */
 export async function loadGoodsList(request: Request, context: LoadContext, type: 1 | 2) {
   const url = new URL(request.url);
@@ -20,11 +21,14 @@ export async function loadGoodsList(request: Request, context: LoadContext, type
   const { db } = context.get(pageContext);
   const param = (name: string) => url.searchParams.get(name) || undefined;
   const sort = goodsSorts.includes(param("sort") as GoodsSort) ? (param("sort") as GoodsSort) : "new";
+  const typeIds = [...new Set(url.searchParams.getAll("accessoryTypeId"))].filter((value) =>
+    /^\d{1,9}$/.test(value),
+  );
   const parsed = goodsListQuery.safeParse({
     type,
     sort,
     categoryId: type === GOODS_TYPE.product ? param("categoryId") : undefined,
-    accessoryTypeId: type === GOODS_TYPE.accessory ? param("accessoryTypeId") : undefined,
+    accessoryTypeIds: type === GOODS_TYPE.accessory && typeIds.length > 0 ? typeIds.join(",") : undefined,
     pageNum: param("pageNum"),
     pageSize: PAGE_SIZE,
   });
@@ -42,8 +46,8 @@ export async function loadGoodsList(request: Request, context: LoadContext, type
   return {
     type,
     sort: query.sort,
-    filterParam: type === GOODS_TYPE.product ? "categoryId" : "accessoryTypeId",
-    activeFilter: (type === GOODS_TYPE.product ? query.categoryId : query.accessoryTypeId) ?? null,
+    activeFilter: query.categoryId ?? null,
+    activeTypes: query.accessoryTypeIds?.split(",").map(Number) ?? [],
     filters,
     banner: banners[0] ?? null,
     cards: page.list.map((entry) => presentCard(entry, site)),

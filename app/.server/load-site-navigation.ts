@@ -4,6 +4,8 @@ import { listAccessoryTypes } from "../../modules/catalog/list-accessory-types.t
 import { listCategories } from "../../modules/catalog/list-categories.ts";
 import { listSites } from "../../modules/regions/list-sites.ts";
 import { type LoadContext, pageContext } from "./context.ts";
+import { countSignedInCart } from "./count-signed-in-cart.ts";
+import { findSignedInAccount } from "./find-signed-in-account.ts";
 import { readSiteFromPath } from "./read-site-from-path.ts";
 
 /** Validates the locale prefix (an unknown one is not found) and loads the menus of the site's chrome. */
@@ -11,9 +13,11 @@ export async function loadSiteNavigation(request: Request, context: LoadContext,
   if (lang !== undefined && !isSiteCode(lang)) throw data(null, { status: 404 });
   const { site } = readSiteFromPath(new URL(request.url).pathname);
   const { db } = context.get(pageContext);
-  const [categories, accessoryTypes] = await Promise.all([
+  const [categories, accessoryTypes, account, cartCount] = await Promise.all([
     listCategories(db, site),
     listAccessoryTypes(db, site),
+    findSignedInAccount(request, context),
+    countSignedInCart(request, context),
   ]);
-  return { categories, accessoryTypes, sites: listSites(site) };
+  return { categories, accessoryTypes, sites: listSites(site), account, cartCount };
 }

@@ -20,6 +20,8 @@ export type GoodsCard = {
   inStock: boolean;
   published: boolean;
   isNew: boolean;
+  /** End of the flash deal setting the shown price, or null. */
+  dealEndsAt: string | null;
 };
 
 export type SpecView = {
@@ -30,6 +32,8 @@ export type SpecView = {
   origPrice: string | null;
   saving: string | null;
   inStock: boolean;
+  /** End of the flash deal setting this price, or null at the regular price. */
+  dealEndsAt: string | null;
 };
 
 export function detailPath(type: number, id: number): string {
@@ -49,6 +53,7 @@ export function presentSpec(spec: GoodsSpecRsp, site: Site): SpecView {
       ? formatMoney((spec.origPrice ?? 0) - spec.currPrice, spec.currencyCode, site.locale)
       : null,
     inStock: spec.inStock,
+    dealEndsAt: spec.dealEndsAt,
   };
 }
 
@@ -73,5 +78,6 @@ export function presentCard(entry: GoodsEntry, site: Site, now = Date.now()): Go
     inStock: goods.inStock,
     published: goods.publish === PUBLISHED,
     isNew: now - Date.parse(goods.releasedAt) < NEW_FOR_DAYS * 24 * 60 * 60 * 1000,
+    dealEndsAt: cheapest.dealEndsAt,
   };
 }

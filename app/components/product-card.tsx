@@ -19,6 +19,7 @@ export function ProductCard({ card, priority = false }: { card: GoodsCard; prior
             priority={priority}
           />
           <div className="badges">
+            {card.dealEndsAt ? <span className="badge badge-deal">{t("i18n_deals_badge")}</span> : null}
             {card.isNew ? <span className="badge badge-new">{t("i18n_product_new")}</span> : null}
             {!card.published ? <span className="badge badge-muted">{t("i18n_product_delisted")}</span> : null}
             {card.published && !card.inStock ? (

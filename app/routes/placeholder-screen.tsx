@@ -1,21 +1,17 @@
-import { data, NavLink, useMatches } from "react-router";
+import { data, useMatches } from "react-router";
 import { useTranslations } from "use-intl";
 import { detectDevice } from "../.server/detect-device.ts";
 import { pageMeta } from "../components/page-title.ts";
+import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useSite } from "../components/use-site.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import type { Route } from "./+types/placeholder-screen";
 
 /** Title and section of the screens whose content later work fills in, by route id. */
 const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
-  "product-compare": { title: "i18n_compare_title" },
-  "product-deals": { title: "i18n_deals_title" },
   "product-search": { title: "i18n_search_title" },
   "choose-step": { title: "i18n_choose_step_title" },
   "choose-result": { title: "i18n_choose_result_title" },
-  custom: { title: "i18n_custom_title" },
-  "personal-account": { title: "i18n_account_title", section: "personal" },
-  "personal-address": { title: "i18n_address_title", section: "personal" },
   "personal-coupons": { title: "i18n_coupons_title", section: "personal" },
   "personal-order-list": { title: "i18n_orders_title", section: "personal" },
   "personal-order-detail": { title: "i18n_order_detail_title", section: "personal" },
@@ -24,10 +20,6 @@ const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
   sitemap: { title: "i18n_sitemap_title" },
   "shopping-cart": { title: "i18n_cart_title" },
   "order-checkout": { title: "i18n_checkout_title" },
-  "user-login": { title: "i18n_login_title" },
-  "user-register": { title: "i18n_register_title" },
-  "user-reset": { title: "i18n_reset_title" },
-  "user-bind-mail": { title: "i18n_bind_mail_title" },
   support: { title: "i18n_support_title" },
   "support-faqs": { title: "i18n_faqs_title" },
   "support-troubleshooting": { title: "i18n_troubleshooting_title" },
@@ -36,13 +28,6 @@ const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
   "support-comments": { title: "i18n_comments_title" },
   "support-check-category": { title: "i18n_check_category_title" },
 };
-
-const personalMenu: { path: string; title: MessageKey }[] = [
-  { path: "/personal/account", title: "i18n_account_title" },
-  { path: "/personal/order_list", title: "i18n_orders_title" },
-  { path: "/personal/address", title: "i18n_address_title" },
-  { path: "/personal/coupons", title: "i18n_coupons_title" },
-];
 
 /** /support/checkCategory exists on the mobile site only. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -66,26 +51,19 @@ export default function PlaceholderScreen() {
   const id = useMatches().at(-1)?.id ?? "";
   const screen = screens[id];
   if (!screen) return null;
+  const content = (
+    <>
+      <h1>{t(screen.title)}</h1>
+      <p className="empty">{t("i18n_placeholder_text")}</p>
+      <a className="button button-primary" href={href("/product/list")}>
+        {t("i18n_nav_all_products")}
+      </a>
+    </>
+  );
+  if (screen.section === "personal") return <PersonalFrame>{content}</PersonalFrame>;
   return (
-    <div
-      className={`placeholder-screen ${screen.section === "personal" ? "container personal-frame" : "container"}`}
-    >
-      {screen.section === "personal" ? (
-        <nav className="personal-nav" aria-label={t("i18n_personal_menu")}>
-          {personalMenu.map((item) => (
-            <NavLink key={item.path} to={href(item.path)}>
-              {t(item.title)}
-            </NavLink>
-          ))}
-        </nav>
-      ) : null}
-      <section>
-        <h1>{t(screen.title)}</h1>
-        <p className="empty">{t("i18n_placeholder_text")}</p>
-        <a className="button button-primary" href={href("/product/list")}>
-          {t("i18n_nav_all_products")}
-        </a>
-      </section>
+    <div className="placeholder-screen container">
+      <section>{content}</section>
     </div>
   );
 }

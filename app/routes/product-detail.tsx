@@ -1,16 +1,54 @@
+import { data } from "react-router";
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
 import { loadGoodsDetail } from "../.server/load-goods-detail.ts";
-import { MediaImage } from "../components/media-image.tsx";
+import { submitArrivalReminder } from "../.server/submit-arrival-reminder.ts";
+import { submitReview } from "../.server/submit-review.ts";
+import { DealCountdown } from "../components/deal-countdown.tsx";
 import { pageMeta } from "../components/page-title.ts";
+import { AccessoriesSection } from "../components/product-detail/accessories-section.tsx";
+import { ArrivalReminderForm } from "../components/product-detail/arrival-reminder-form.tsx";
+import { BoughtTogetherSection } from "../components/product-detail/bought-together-section.tsx";
+import { BuyBox } from "../components/product-detail/buy-box.tsx";
+import { ConsumablesPrompt } from "../components/product-detail/consumables-prompt.tsx";
+import { Deferred } from "../components/product-detail/deferred-section.tsx";
+import { DescriptionSection } from "../components/product-detail/description-section.tsx";
+import { DetailGallery } from "../components/product-detail/detail-gallery.tsx";
+import { GoodsCardsSection } from "../components/product-detail/goods-cards-section.tsx";
+import { IncludedSection } from "../components/product-detail/included-section.tsx";
+import { ManualSection } from "../components/product-detail/manual-section.tsx";
+import { ProductJsonLd } from "../components/product-detail/product-json-ld.tsx";
+import { SizeAdviceSection } from "../components/product-detail/size-advice-section.tsx";
+import { SpecificationsSection } from "../components/product-detail/specifications-section.tsx";
+import { StockUpPrompt } from "../components/product-detail/stock-up-prompt.tsx";
+import { ReviewsSection } from "../components/reviews/reviews-section.tsx";
 import { useSite } from "../components/use-site.ts";
+import stylesheet from "../styles/product-detail.css?url";
+import reviewsStylesheet from "../styles/reviews.css?url";
 import type { Route } from "./+types/product-detail";
 
 export const headers = cacheablePageHeaders;
 
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: reviewsStylesheet },
+];
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  const isAccessory = /\/accessory\/detail$/.test(new URL(request.url).pathname);
+  // Client navigations ask for `/accessory/detail.data`.
+  const isAccessory = /\/accessory\/detail(?:\.data)?$/.test(new URL(request.url).pathname);
   return loadGoodsDetail(request, context, isAccessory ? 2 : 1);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "review") {
+    const review = await submitReview(request, context, form);
+    return data({ review }, { status: review.ok ? 200 : 400 });
+  }
+  if (form.get("intent") !== "arrivalReminder") throw data(null, { status: 400 });
+  const result = await submitArrivalReminder(request, context, form);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -19,12 +57,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: loaderData?.tagline,
   });
 
-/** Product and accessory detail: gallery, spec choice, price, description, specifications, what's included. */
-export default function GoodsDetail({ loaderData: goods }: Route.ComponentProps) {
+/**
+ * Product and accessory detail. Each section is a component of app/components/product-detail/, so a part
+ * added later is one import and one element here.
+ */
+export default function GoodsDetail({ loaderData: goods, actionData }: Route.ComponentProps) {
   const t = useTranslations();
-  const { href, device } = useSite();
+  const { href } = useSite();
   const selected = goods.specs.find((spec) => spec.id === goods.selectedSpecId);
+  const selectedOffer = goods.offers.find((offer) => offer.specId === goods.selectedSpecId);
   const basePath = goods.isProduct ? "/product/detail" : "/accessory/detail";
+  const path = `${basePath}?id=${goods.id}`;
   const listPath = goods.isProduct ? "/product/list" : "/accessory/list";
   const group = goods.category ?? goods.accessoryType;
   const groupParam = goods.isProduct ? "categoryId" : "accessoryTypeId";
@@ -32,6 +75,7 @@ export default function GoodsDetail({ loaderData: goods }: Route.ComponentProps)
 
   return (
     <div className="container detail-page">
+      <ProductJsonLd goods={goods} path={path} aggregateRating={goods.aggregateRating} />
       <nav className="breadcrumb" aria-label={t("i18n_nav_breadcrumb")}>
         <a href={href("/")}>{t("i18n_nav_home")}</a>
         <a href={href(listPath)}>{goods.isProduct ? t("i18n_nav_products") : t("i18n_nav_accessories")}</a>
@@ -40,162 +84,88 @@ export default function GoodsDetail({ loaderData: goods }: Route.ComponentProps)
       </nav>
 
       <div className="detail-top">
-        <section className={`gallery gallery-${device}`} aria-label={t("i18n_product_gallery")}>
-          <div className="gallery-track">
-            {goods.images.map((media, index) => (
-              <div className="gallery-slide" id={`image-${index + 1}`} key={media}>
-                <MediaImage
-                  media={media}
-                  alt={`${goods.name} – ${t("i18n_product_image_of", { index: index + 1, count: goods.images.length })}`}
-                  sizes="(max-width: 900px) 100vw, 560px"
-                  width={1200}
-                  height={1200}
-                  priority={index === 0}
-                />
-              </div>
-            ))}
-          </div>
-          {goods.images.length > 1 ? (
-            <div className="gallery-thumbs">
-              {goods.images.map((media, index) => (
-                <a
-                  key={media}
-                  href={`#image-${index + 1}`}
-                  aria-label={t("i18n_product_image_of", { index: index + 1, count: goods.images.length })}
-                >
-                  <MediaImage media={media} alt="" sizes="80px" width={160} height={160} />
-                </a>
-              ))}
-            </div>
+        <DetailGallery key={goods.images.join()} images={goods.images} name={goods.name} />
+        <BuyBox
+          goods={goods}
+          selected={selected}
+          path={path}
+          unavailable={
+            selected ? (
+              <ArrivalReminderForm
+                key={selected.id}
+                goodsId={goods.id}
+                specId={selected.id}
+                specName={selected.name}
+                email={goods.reminderEmail}
+                posted={actionData && !("review" in actionData) ? actionData : undefined}
+              />
+            ) : null
+          }
+        >
+          {selected?.dealEndsAt ? (
+            <DealCountdown endsAt={selected.dealEndsAt} serverNow={goods.serverNow} />
           ) : null}
-        </section>
-
-        <section className="buy-box" aria-labelledby="goods-name">
-          <h1 id="goods-name">{goods.name}</h1>
-          {goods.tagline ? <p className="detail-tagline">{goods.tagline}</p> : null}
-          {!goods.published ? <p className="badge badge-muted">{t("i18n_product_delisted")}</p> : null}
-
-          {selected ? (
-            <p className="price price-large">
-              <span className="price-current">
-                <span className="visually-hidden">{t("i18n_product_current_price")} </span>
-                {selected.price}
-              </span>
-              {selected.origPrice ? (
-                <>
-                  <s className="price-original">
-                    <span className="visually-hidden">{t("i18n_product_original_price")} </span>
-                    {selected.origPrice}
-                  </s>
-                  <span className="badge badge-save">
-                    {t("i18n_product_save", { amount: selected.saving ?? "" })}
-                  </span>
-                </>
-              ) : null}
-            </p>
-          ) : null}
-
-          {goods.specs.length > 1 ? (
-            <fieldset className="spec-picker">
-              <legend>{t("i18n_product_choose_spec")}</legend>
-              {goods.specs.map((spec) => (
-                <a
-                  key={spec.id}
-                  href={href(`${basePath}?id=${goods.id}&spec=${spec.id}`)}
-                  aria-current={spec.id === selected?.id ? "true" : undefined}
-                  className={spec.inStock ? "" : "spec-sold-out"}
-                >
-                  <span>{spec.name}</span>
-                  <small>{spec.inStock ? spec.price : t("i18n_product_out_of_stock")}</small>
-                </a>
-              ))}
-            </fieldset>
-          ) : null}
-
-          {!goods.published ? (
-            <p className="notice">{t("i18n_product_delisted_notice")}</p>
-          ) : selected && !selected.inStock ? (
-            <p className="notice">{t("i18n_product_out_of_stock_notice")}</p>
-          ) : null}
-
-          <div className="buy-actions">
-            {canBuy ? (
-              <>
-                <button
-                  type="button"
-                  className="button button-primary"
-                  data-goods-id={goods.id}
-                  data-spec-id={selected?.id}
-                >
-                  {t("i18n_product_add_to_cart")}
-                </button>
-                <button
-                  type="button"
-                  className="button button-outline"
-                  data-goods-id={goods.id}
-                  data-spec-id={selected?.id}
-                >
-                  {t("i18n_product_buy_now")}
-                </button>
-              </>
-            ) : (
-              <button type="button" className="button button-outline">
-                {t("i18n_product_notify_me")}
-              </button>
-            )}
-          </div>
-
-          <ul className="promises">
-            <li>{t("i18n_product_shipping_note")}</li>
-            {goods.isProduct ? <li>{t("i18n_product_warranty_note")}</li> : null}
-            <li>{t("i18n_product_returns_note")}</li>
-          </ul>
-
-          {goods.highlights.length > 0 ? (
-            <ul className="highlights" aria-label={t("i18n_product_highlights")}>
-              {goods.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+          <StockUpPrompt stockUp={goods.stockUp} name={goods.name} path={path} />
+          <Deferred resolve={goods.accessories}>
+            {(accessories) => <ConsumablesPrompt name={goods.name} accessories={accessories} />}
+          </Deferred>
+        </BuyBox>
       </div>
+
+      <Deferred resolve={goods.alternatives}>
+        {(cards) => (
+          <GoodsCardsSection id="alternatives" title={t("i18n_alternatives_title")} cards={cards} />
+        )}
+      </Deferred>
 
       <nav className="detail-tabs" aria-label={goods.name}>
         <a href="#description">{t("i18n_product_description")}</a>
         <a href="#specifications">{t("i18n_product_specifications")}</a>
+        {goods.manual ? <a href="#manual">{t("i18n_product_user_manual")}</a> : null}
         {goods.includedItems.length > 0 ? <a href="#included">{t("i18n_product_whats_included")}</a> : null}
+        {goods.isProduct ? (
+          <a href="#accessories">{t("i18n_product_accessories")}</a>
+        ) : (
+          <a href="#fits">{t("i18n_product_fits_products")}</a>
+        )}
+        <a href="#reviews">{t("i18n_review_title")}</a>
       </nav>
 
-      <section id="description" className="detail-section">
-        <h2>{t("i18n_product_description")}</h2>
-        <p>{goods.description}</p>
-      </section>
-
-      <section id="specifications" className="detail-section">
-        <h2>{t("i18n_product_specifications")}</h2>
-        <table className="spec-table">
-          <tbody>
-            {goods.specifications.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-
-      {goods.includedItems.length > 0 ? (
-        <section id="included" className="detail-section">
-          <h2>{t("i18n_product_whats_included")}</h2>
-          <ul className="included-list">
-            {goods.includedItems.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
+      {goods.isProduct && canBuy && selectedOffer ? (
+        <Deferred resolve={goods.accessories}>
+          {(accessories) => (
+            <BoughtTogetherSection
+              name={goods.name}
+              image={goods.images[0] ?? ""}
+              amount={selectedOffer.amount}
+              currency={selectedOffer.currency}
+              accessories={accessories}
+            />
+          )}
+        </Deferred>
       ) : null}
+      <DescriptionSection description={goods.description} />
+      <SpecificationsSection rows={goods.specifications} />
+      <SizeAdviceSection advice={goods.sizeAdvice} />
+      <ManualSection manual={goods.manual} name={goods.name} />
+      <IncludedSection items={goods.includedItems} />
+      <Deferred resolve={goods.accessories}>
+        {(accessories) => <AccessoriesSection accessories={accessories} />}
+      </Deferred>
+      <Deferred resolve={goods.fitsProducts}>
+        {(products) => (
+          <GoodsCardsSection id="fits" title={t("i18n_product_fits_products")} cards={products} />
+        )}
+      </Deferred>
+      <ReviewsSection
+        goodsId={goods.id}
+        path={path}
+        reviews={goods.reviews}
+        posted={actionData && "review" in actionData ? actionData.review : undefined}
+      />
+      <Deferred resolve={goods.related}>
+        {(related) => <GoodsCardsSection id="related" title={t("i18n_product_related")} cards={related} />}
+      </Deferred>
     </div>
   );
 }

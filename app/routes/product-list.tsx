@@ -2,16 +2,22 @@ import { Form, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
 import { loadGoodsList } from "../.server/load-goods-list.ts";
+import { AccessoryFilter } from "../components/accessory-filter.tsx";
+import { EmptyState } from "../components/empty-state.tsx";
 import { MediaImage } from "../components/media-image.tsx";
+import { NoScriptSubmit } from "../components/no-script-submit.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { useSite } from "../components/use-site.ts";
+import stylesheet from "../styles/discovery.css?url";
 import type { Route } from "./+types/product-list";
 
 export const headers = cacheablePageHeaders;
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const isAccessories = /\/accessory\/list$/.test(new URL(request.url).pathname);
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  // `url` is the page's URL also on client navigations, whose data requests end in `.data`.
+  const isAccessories = /\/accessory\/list$/.test(url.pathname);
   return loadGoodsList(request, context, isAccessories ? 2 : 1);
 }
 
@@ -21,14 +27,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** Product list and accessory list: filter chips, sort, count, and the entries to the quiz and comparison. */
 export default function GoodsList({ loaderData }: Route.ComponentProps) {
   const t = useTranslations();
-  const { href } = useSite();
+  const { href, device } = useSite();
   const submit = useSubmit();
-  const { type, sort, filterParam, activeFilter, filters, banner, cards, total, pageNum, pageCount } =
+  const { type, sort, activeFilter, activeTypes, filters, banner, cards, total, pageNum, pageCount } =
     loaderData;
   const listPath = type === 1 ? "/product/list" : "/accessory/list";
   const query = (changes: Record<string, string | number | null>) => {
     const params = new URLSearchParams();
-    if (activeFilter) params.set(filterParam, String(activeFilter));
+    if (activeFilter) params.set("categoryId", String(activeFilter));
+    for (const id of activeTypes) params.append("accessoryTypeId", String(id));
     if (sort !== "new") params.set("sort", sort);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) params.delete(key);
@@ -57,39 +64,41 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="list-toolbar">
-        <nav
-          className="filter-chips"
-          aria-label={type === 1 ? t("i18n_nav_products") : t("i18n_nav_accessories")}
-        >
-          <a
-            href={query({ [filterParam]: null, pageNum: null })}
-            aria-current={activeFilter === null ? "page" : undefined}
-          >
-            {t("i18n_list_all_categories")}
-          </a>
-          {filters.map((filter) => (
+        {type === 1 ? (
+          <nav className="filter-chips" aria-label={t("i18n_nav_products")}>
             <a
-              key={filter.id}
-              href={query({ [filterParam]: filter.id, pageNum: null })}
-              aria-current={activeFilter === filter.id ? "page" : undefined}
+              href={query({ categoryId: null, pageNum: null })}
+              aria-current={activeFilter === null ? "page" : undefined}
             >
-              {filter.name}
+              {t("i18n_list_all_categories")}
             </a>
-          ))}
-        </nav>
+            {filters.map((filter) => (
+              <a
+                key={filter.id}
+                href={query({ categoryId: filter.id, pageNum: null })}
+                aria-current={activeFilter === filter.id ? "page" : undefined}
+              >
+                {filter.name}
+              </a>
+            ))}
+          </nav>
+        ) : device === "mobile" ? (
+          <AccessoryFilter types={filters} active={activeTypes} sort={sort} total={total} />
+        ) : (
+          <span />
+        )}
         <Form method="get" className="sort-form" onChange={(event) => submit(event.currentTarget)}>
-          {activeFilter ? <input type="hidden" name={filterParam} value={activeFilter} /> : null}
+          {activeFilter ? <input type="hidden" name="categoryId" value={activeFilter} /> : null}
+          {activeTypes.map((id) => (
+            <input key={id} type="hidden" name="accessoryTypeId" value={id} />
+          ))}
           <label htmlFor="sort">{t("i18n_list_sort")}</label>
           <select id="sort" name="sort" defaultValue={sort}>
             <option value="new">{t("i18n_list_sort_new")}</option>
             <option value="priceAsc">{t("i18n_list_sort_price_asc")}</option>
             <option value="priceDesc">{t("i18n_list_sort_price_desc")}</option>
           </select>
-          <noscript>
-            <button type="submit" className="button button-small">
-              {t("i18n_list_apply")}
-            </button>
-          </noscript>
+          <NoScriptSubmit />
         </Form>
       </div>
 
@@ -111,15 +120,26 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {cards.length === 0 ? (
-        <p className="empty">{t("i18n_common_empty")}</p>
-      ) : (
-        <div className="product-grid">
-          {cards.map((card, index) => (
-            <ProductCard key={card.id} card={card} priority={index < 4} />
-          ))}
-        </div>
-      )}
+      <div className={type === 2 && device === "desktop" ? "list-with-filter" : undefined}>
+        {type === 2 && device === "desktop" ? (
+          <AccessoryFilter types={filters} active={activeTypes} sort={sort} total={total} />
+        ) : null}
+        {cards.length === 0 ? (
+          <EmptyState
+            action={
+              activeTypes.length > 0
+                ? { href: href(listPath), label: t("i18n_filter_clear_all") }
+                : { href: href("/product/list"), label: t("i18n_empty_action") }
+            }
+          />
+        ) : (
+          <div className="product-grid">
+            {cards.map((card, index) => (
+              <ProductCard key={card.id} card={card} priority={index < 4} />
+            ))}
+          </div>
+        )}
+      </div>
 
       {pageCount > 1 ? (
         <nav className="pagination" aria-label={t("i18n_common_page_of", { page: pageNum, pageCount })}>

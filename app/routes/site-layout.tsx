@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { loadSiteNavigation } from "../.server/load-site-navigation.ts";
 import { ErrorScreen } from "../components/error-screen.tsx";
+import { GlobalSpinner } from "../components/feedback/global-spinner.tsx";
+import { ToastRegion } from "../components/feedback/toast-region.tsx";
 import { SiteChrome } from "../components/layout/site-chrome.tsx";
+import { NativeAppBridge } from "../components/native-app-bridge.tsx";
 import { useSite } from "../components/use-site.ts";
 import type { Route } from "./+types/site-layout";
 
@@ -16,7 +19,14 @@ export function useSiteNavigation(): SiteNavigation | undefined {
 }
 
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ToastRegion />
+      <GlobalSpinner />
+      <NativeAppBridge />
+    </>
+  );
 }
 
 /** Not-found and failure screens inside the site's header and footer. */

@@ -4725,6 +4725,12 @@ export const demoContentPages: DemoContentPage[] = [
           p(
             "We prefer one well-placed button to a crowded menu, and clear figures to vague promises. Every specification we publish is measured the same way across the whole range.",
           ),
+          { kind: "image", media: "goods/aerosweep-r9-pro-1", alt: "Our flagship robot vacuum from above" },
+          {
+            kind: "products",
+            title: "Our flagships",
+            goods: ["aerosweep-r9-pro", "aerostick-s12-pro", "aquaglide-w7-pro", "crispair-f9-dual"],
+          },
           link("Explore our products", "/product/list"),
         ],
       },
@@ -4744,6 +4750,12 @@ export const demoContentPages: DemoContentPage[] = [
           p(
             "Wir bevorzugen eine gut platzierte Taste gegenüber einem überladenen Menü und klare Zahlen gegenüber vagen Versprechen. Jede technische Angabe messen wir im gesamten Sortiment auf dieselbe Weise.",
           ),
+          { kind: "image", media: "goods/aerosweep-r9-pro-1", alt: "Unser Flaggschiff-Saugroboter von oben" },
+          {
+            kind: "products",
+            title: "Unsere Spitzenmodelle",
+            goods: ["aerosweep-r9-pro", "aerostick-s12-pro", "aquaglide-w7-pro", "crispair-f9-dual"],
+          },
           link("Unsere Produkte entdecken", "/product/list"),
         ],
       },
@@ -4764,6 +4776,16 @@ export const demoContentPages: DemoContentPage[] = [
           p(
             "Nous préférons un bouton bien placé à un menu surchargé, et des chiffres clairs à des promesses vagues. Chaque caractéristique que nous publions est mesurée de la même manière sur toute la gamme.",
           ),
+          {
+            kind: "image",
+            media: "goods/aerosweep-r9-pro-1",
+            alt: "Notre robot aspirateur phare vu de dessus",
+          },
+          {
+            kind: "products",
+            title: "Nos modèles phares",
+            goods: ["aerosweep-r9-pro", "aerostick-s12-pro", "aquaglide-w7-pro", "crispair-f9-dual"],
+          },
           link("Découvrir nos produits", "/product/list"),
         ],
       },
@@ -4783,6 +4805,16 @@ export const demoContentPages: DemoContentPage[] = [
           p(
             "Preferimos un botón bien colocado a un menú abarrotado, y cifras claras a promesas vagas. Cada especificación que publicamos se mide de la misma manera en toda la gama.",
           ),
+          {
+            kind: "image",
+            media: "goods/aerosweep-r9-pro-1",
+            alt: "Nuestro robot aspirador insignia visto desde arriba",
+          },
+          {
+            kind: "products",
+            title: "Nuestros modelos estrella",
+            goods: ["aerosweep-r9-pro", "aerostick-s12-pro", "aquaglide-w7-pro", "crispair-f9-dual"],
+          },
           link("Descubre nuestros productos", "/product/list"),
         ],
       },
@@ -4802,6 +4834,16 @@ export const demoContentPages: DemoContentPage[] = [
           p(
             "Preferiamo un pulsante ben posizionato a un menu affollato, e numeri chiari a promesse vaghe. Ogni specifica che pubblichiamo è misurata allo stesso modo su tutta la gamma.",
           ),
+          {
+            kind: "image",
+            media: "goods/aerosweep-r9-pro-1",
+            alt: "Il nostro robot aspirapolvere di punta visto dall'alto",
+          },
+          {
+            kind: "products",
+            title: "I nostri modelli di punta",
+            goods: ["aerosweep-r9-pro", "aerostick-s12-pro", "aquaglide-w7-pro", "crispair-f9-dual"],
+          },
           link("Scopri i nostri prodotti", "/product/list"),
         ],
       },

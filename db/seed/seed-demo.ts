@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { type SiteCode, siteCodes, sites } from "../../lib/sites.ts";
+import { refreshSearchIndex } from "../../modules/catalog/refresh-search-index.ts";
 import {
   accessoryFits,
   accessoryTypes,
@@ -44,6 +45,10 @@ import {
   drawProductImage,
   type ProductDrawing,
 } from "./draw-demo-image.ts";
+import { seedChoose } from "./seed-choose.ts";
+import { seedDeals } from "./seed-deals.ts";
+import { seedProductExtras } from "./seed-product-extras.ts";
+import { seedReviews } from "./seed-reviews.ts";
 
 /** A media key the seed refers to and how to draw its image. */
 type MediaJob = { key: string; draw: () => string };
@@ -245,6 +250,7 @@ async function insertCatalogue(tx: Tx): Promise<MediaJob[]> {
     ),
   );
 
+  media.push(...(await seedReviews(tx, goodsIds)));
   const refs = { goods: goodsIds, category: categoryIds };
   const bannerIds = idMap(
     await tx
@@ -313,6 +319,11 @@ async function insertCatalogue(tx: Tx): Promise<MediaJob[]> {
     });
   });
 
+  await seedProductExtras(tx);
+  await seedDeals(tx, new Date());
+  await seedChoose(tx);
+  // Last: indexes the texts of every goods written above for search.
+  await refreshSearchIndex(tx);
   return media;
 }
 

@@ -12,7 +12,7 @@ const touchEveryMs = 60 * 1000;
 export async function findSession(
   db: Db,
   token: string | null | undefined,
-): Promise<{ customerId: number } | null> {
+): Promise<{ customerId: number; expiresAt: Date } | null> {
   if (!token || token.length > 200) return null;
   const now = new Date();
   const [session] = await db
@@ -28,5 +28,5 @@ export async function findSession(
   if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
-  return { customerId: session.customerId };
+  return { customerId: session.customerId, expiresAt: session.expiresAt };
 }

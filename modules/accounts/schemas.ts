@@ -38,6 +38,13 @@ export const registerBody = z
   })
   .meta({ id: "RegisterBody" });
 
+export const sendBindEmailCaptchaBody = z.object({ email }).meta({
+  id: "SendBindEmailCaptchaBody",
+  description: "The address to bind; required before a code is sent",
+});
+
+export const bindEmailBody = z.object({ email, captcha }).meta({ id: "BindEmailBody" });
+
 export const loginBody = z.object({ email, password }).meta({ id: "LoginBody" });
 
 export const resetPasswordBody = z.object({ email, captcha, password }).meta({ id: "ResetPasswordBody" });

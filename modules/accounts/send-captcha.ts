@@ -52,7 +52,7 @@ export async function sendCaptcha(
           lang,
           subject: t("i18n_mail_exists_subject"),
           heading: t("i18n_mail_exists_subject"),
-          paragraphs: [t("i18n_mail_exists_text")],
+          paragraphs: [t(input.purpose === "bind" ? "i18n_mail_exists_bind_text" : "i18n_mail_exists_text")],
           footer: t("i18n_mail_footer"),
         }),
       );

@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { env } from "../../lib/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import { priceCacheMs } from "../deals/load-deal-schedule.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
 import type { GoodsDetails } from "./schemas.ts";
 import {
@@ -18,11 +18,8 @@ import {
 
 /** Everything the detail screen of a product or accessory shows about it on a site. */
 export async function getGoodsDetails(db: Db, site: Site, id: number): Promise<GoodsDetails> {
-  const details = await readThrough(
-    db,
-    `details|${site.code}|${id}`,
-    env().CATALOG_CACHE_SECONDS * 1000,
-    () => loadDetails(db, site, id),
+  const details = await readThrough(db, `details|${site.code}|${id}`, await priceCacheMs(db), () =>
+    loadDetails(db, site, id),
   );
   if (!details) throw new AppError("NOT_FOUND", "i18n_error_goods_not_found");
   return details;

@@ -1,20 +1,25 @@
-import { and, asc, desc, eq, min, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import { effectivePriceSql } from "../deals/effective-price-sql.ts";
+import { priceCacheMs } from "../deals/load-deal-schedule.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import type { GoodsListQuery, GoodsPage } from "./schemas.ts";
 import { goods, goodsSpecs, PUBLISHED, specPrices } from "./tables.ts";
 
-/** A page of the goods on sale on a site, sorted by newest or by lowest spec price. Delisted goods are left out. */
-export function listGoods(db: Db, site: Site, query: GoodsListQuery): Promise<GoodsPage> {
+/**
+ * A page of the goods on sale on a site, sorted by newest or by lowest spec price (a running flash deal
+ * counts). Delisted goods are left out.
+ */
+export async function listGoods(db: Db, site: Site, query: GoodsListQuery): Promise<GoodsPage> {
   const key = `goods-list|${site.code}|${JSON.stringify(query)}`;
-  return readThrough(db, key, env().CATALOG_CACHE_SECONDS * 1000, () => loadPage(db, site, query));
+  const now = new Date();
+  return readThrough(db, key, await priceCacheMs(db, now), () => loadPage(db, site, query, now));
 }
 
-async function loadPage(db: Db, site: Site, query: GoodsListQuery): Promise<GoodsPage> {
-  const minPrice = min(specPrices.currPrice);
+async function loadPage(db: Db, site: Site, query: GoodsListQuery, now: Date): Promise<GoodsPage> {
+  const minPrice = min(await effectivePriceSql(db, site.code, now));
   const order = {
     new: [desc(goods.releasedAt), asc(goods.id)],
     priceAsc: [asc(minPrice), asc(goods.id)],
@@ -24,6 +29,8 @@ async function loadPage(db: Db, site: Site, query: GoodsListQuery): Promise<Good
   const filters = [eq(goods.type, query.type), eq(goods.publish, PUBLISHED)];
   if (query.categoryId) filters.push(eq(goods.categoryId, query.categoryId));
   if (query.accessoryTypeId) filters.push(eq(goods.accessoryTypeId, query.accessoryTypeId));
+  if (query.accessoryTypeIds)
+    filters.push(inArray(goods.accessoryTypeId, query.accessoryTypeIds.split(",").map(Number)));
 
   const rows = await db
     .select({ id: goods.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -39,7 +46,7 @@ async function loadPage(db: Db, site: Site, query: GoodsListQuery): Promise<Good
   const total = rows[0]?.total ?? (query.pageNum > 1 ? await countGoods(db, site, filters) : 0);
   const ids = rows.map((row) => row.id);
   return {
-    list: inOrder(ids, await loadGoodsEntries(db, ids, site)),
+    list: inOrder(ids, await loadGoodsEntries(db, ids, site, now)),
     total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,

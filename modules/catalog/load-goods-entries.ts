@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
+import { computeEffectivePrice } from "../deals/compute-effective-price.ts";
+import { dealKey, loadDealSchedule } from "../deals/load-deal-schedule.ts";
 import type { GoodsEntry, GoodsSpecRsp } from "./schemas.ts";
 import {
   goods,
@@ -13,13 +15,19 @@ import {
 
 /**
  * The card data of the given goods on a site, keyed by id, in three queries whatever the count. Goods
- * with no spec priced on the site are not sold there and are left out.
+ * with no spec priced on the site are not sold there and are left out. Prices are the ones in force at `now`
+ * (a running flash deal replaces the regular price).
  */
-export async function loadGoodsEntries(db: Db, ids: number[], site: Site): Promise<Map<number, GoodsEntry>> {
+export async function loadGoodsEntries(
+  db: Db,
+  ids: number[],
+  site: Site,
+  now = new Date(),
+): Promise<Map<number, GoodsEntry>> {
   const entries = new Map<number, GoodsEntry>();
   if (ids.length === 0) return entries;
 
-  const [rows, specs, images] = await Promise.all([
+  const [rows, specs, images, deals] = await Promise.all([
     db
       .select({
         id: goods.id,
@@ -63,17 +71,20 @@ export async function loadGoodsEntries(db: Db, ids: number[], site: Site): Promi
       .from(goodsImages)
       .where(inArray(goodsImages.goodsId, ids))
       .orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
+    loadDealSchedule(db),
   ]);
 
   const specsByGoods = new Map<number, GoodsSpecRsp[]>();
   for (const spec of specs) {
     const list = specsByGoods.get(spec.goodsId) ?? [];
+    const price = computeEffectivePrice(spec, deals.bySpec.get(dealKey(spec.id, site.code)) ?? [], now);
     list.push({
       id: spec.id,
       specAbbr: spec.abbr,
       name: spec.name ?? spec.abbr,
-      currPrice: spec.currPrice,
-      origPrice: spec.origPrice,
+      currPrice: price.currPrice,
+      origPrice: price.origPrice,
+      dealEndsAt: price.deal?.endsAt.toISOString() ?? null,
       currencyCode: spec.currency,
       inStock: spec.stock > 0,
     });

@@ -17,6 +17,11 @@ export const goodsListQuery = z.object({
     .default(1),
   categoryId: id.optional(),
   accessoryTypeId: id.optional(),
+  accessoryTypeIds: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, { error: "i18n_error_invalid_value" })
+    .optional()
+    .meta({ description: "Comma-separated accessory type ids; goods of any of them (type 2)" }),
   sort: z.enum(goodsSorts, { error: "i18n_error_invalid_value" }).default("new"),
   pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
@@ -58,6 +63,10 @@ export const goodsSpecRsp = z
     name: z.string(),
     currPrice: money,
     origPrice: money.nullable(),
+    dealEndsAt: z.string().nullable().meta({
+      description:
+        "End (ISO 8601) of the flash deal that sets currPrice right now; origPrice is then the regular price. Null at the regular price.",
+    }),
     currencyCode: z.string(),
     inStock: z.boolean(),
   })

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** goods.type: the spec's item type, 1 for a product (appliance), 2 for an accessory. */
@@ -201,4 +202,42 @@ export const bannerTranslations = pgTable(
     cta: text("cta").notNull(),
   },
   (t) => [primaryKey({ columns: [t.bannerId, t.lang] })],
+);
+
+/** The user manual of a product in one language: a PDF under DATA_DIR/manuals (ADR 0014). */
+export const goodsManuals = pgTable(
+  "goods_manuals",
+  {
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => goods.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    /** File name under DATA_DIR/manuals. */
+    file: text("file").notNull(),
+    /** Name the browser saves the download as. */
+    downloadName: text("download_name").notNull(),
+    bytes: integer("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.lang] })],
+);
+
+/**
+ * The size-advice table of a site and category (spec section 3): per group (`groupKey`, 1 or 0) a list of
+ * rows, each a message key and a number. Which meaning groups, keys and numbers have is told by the
+ * catalogue texts the keys name (ADR 0014).
+ */
+export const sizeAdviceEntries = pgTable(
+  "size_advice_entries",
+  {
+    id: serial("id").primaryKey(),
+    site: text("site").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    groupKey: smallint("group_key").notNull(),
+    sort: integer("sort").notNull().default(0),
+    textKey: text("text_key").notNull(),
+    value: integer("value").notNull(),
+  },
+  (t) => [uniqueIndex("size_advice_entry_idx").on(t.site, t.categoryId, t.groupKey, t.textKey)],
 );

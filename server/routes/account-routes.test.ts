@@ -1,39 +1,13 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { startMailWorker } from "../../modules/notifications/start-mail-worker.ts";
+import { startSmtpCatcher } from "../../tests/setup/smtp-catcher.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
 
 const client = { clientId: "store-web", clientSecret: "store-web-public" };
-type Received = { to: string; raw: string };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const smtp = await startSmtp();
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+const smtp = await startSmtpCatcher();
+process.env.SMTP_URL = smtp.url;
 afterAll(() => smtp.close());
 
 describe.each(databaseKinds)("accounts and address book API on %s", (kind: DatabaseKind) => {
@@ -57,17 +31,7 @@ describe.each(databaseKinds)("accounts and address book API on %s", (kind: Datab
       headers: { ...client, "Content-Type": "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to === address);
-  /** Waits for the next mail to `address` and returns the code in it, or null for a notice. */
-  const nextMail = async (address: string, before: number) => {
-    for (let round = 0; round < 100 && mailsTo(address).length <= before; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const mail = mailsTo(address)[before];
-    if (!mail) throw new Error(`no mail reached ${address}`);
-    // The plain-text part carries the code on a line of its own.
-    return { code: /^(\d{6})\r?$/m.exec(mail.raw)?.[1] ?? null, raw: mail.raw };
-  };
+  const { mailsTo, nextMail } = smtp;
   const requestCode = async (email: string, type: "register" | "reset" = "register", site = "us") => {
     const before = mailsTo(email).length;
     const response = await post("/api/web/login/sendCaptcha", { email, type }, { site });

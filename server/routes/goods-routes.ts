@@ -1,9 +1,19 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import {
+  compareItem,
+  compareList,
+  compareListQuery,
+  flashDeal,
+} from "../../modules/catalog/discovery-schemas.ts";
+import { getAlternatives } from "../../modules/catalog/get-alternatives.ts";
 import { getBatchDetails } from "../../modules/catalog/get-batch-details.ts";
+import { getCompareItem } from "../../modules/catalog/get-compare-item.ts";
 import { getGoods } from "../../modules/catalog/get-goods.ts";
 import { getGoodsDetails } from "../../modules/catalog/get-goods-details.ts";
 import { listBanners } from "../../modules/catalog/list-banners.ts";
+import { listCompareGoods } from "../../modules/catalog/list-compare-goods.ts";
+import { listFlashDeals } from "../../modules/catalog/list-flash-deals.ts";
 import { listGoods } from "../../modules/catalog/list-goods.ts";
 import { listHotGoods } from "../../modules/catalog/list-hot-goods.ts";
 import {
@@ -99,4 +109,59 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       responses: envelopeResponses(batchDetails, "accessoryList and goodsList"),
     }),
     async (c) => ok(c, await getBatchDetails(c.var.db, c.var.site, c.req.valid("json"))),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/compare/list",
+      tags,
+      summary: "Products of a category to compare, with their specification rows",
+      description:
+        "Published products of the category sold on the site, newest first. 404 when the category does not exist.",
+      request: { headers: apiHeaders, query: compareListQuery },
+      responses: envelopeResponses(compareList, "The category and its comparable products"),
+    }),
+    async (c) => ok(c, await listCompareGoods(c.var.db, c.var.site, c.req.valid("query").categoryId)),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/compare/itemList",
+      tags,
+      summary: "The comparison data of one product",
+      description:
+        "The product with its specs, prices (a running flash deal included) and specification rows in the site's language; " +
+        "a client lines the rows of several products up by label. Delisted products are answered with publish 0; " +
+        "accessories and unknown ids give 404.",
+      request: { headers: apiHeaders, query: idQuery },
+      responses: envelopeResponses(compareItem, "One product's comparison column"),
+    }),
+    async (c) => ok(c, await getCompareItem(c.var.db, c.var.site, c.req.valid("query").id)),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/getAlternative",
+      tags,
+      summary: "Alternatives to a delisted or sold-out product or accessory",
+      description:
+        "Up to four goods of the same category (accessory type for accessories) that are on sale and in stock on the site, closest in price first.",
+      request: { headers: apiHeaders, query: idQuery },
+      responses: envelopeResponses(z.array(goodsEntry), "The alternatives, closest price first"),
+    }),
+    async (c) => ok(c, await getAlternatives(c.var.db, c.var.site, c.req.valid("query").id)),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/flashDeals",
+      tags,
+      summary: "Flash deals running now",
+      description:
+        "One entry per spec on a running deal, the soonest to end first. While a deal runs the spec's currPrice is the deal price, " +
+        "origPrice the regular price and dealEndsAt the end of the window, in every catalogue answer.",
+      request: { headers: apiHeaders },
+      responses: envelopeResponses(z.array(flashDeal), "The running deals"),
+    }),
+    async (c) => ok(c, await listFlashDeals(c.var.db, c.var.site)),
   );

@@ -1,8 +1,9 @@
 import { NavLink } from "react-router";
 import { useTranslations } from "use-intl";
 import { useSiteNavigation } from "../../routes/site-layout.tsx";
-import { Icon } from "../icons.tsx";
+import { CartButton } from "../cart/cart-button.tsx";
 import { useSite } from "../use-site.ts";
+import { AccountLinks } from "./account-links.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SiteSelector } from "./site-selector.tsx";
@@ -36,16 +37,8 @@ export function DesktopHeader() {
         <SearchForm />
         <div className="header-actions">
           <SiteSelector />
-          <a
-            href={href("/personal/account")}
-            aria-label={t("i18n_nav_account")}
-            title={t("i18n_nav_account")}
-          >
-            <Icon name="user" />
-          </a>
-          <a href={href("/shopping_cart")} aria-label={t("i18n_nav_cart")} title={t("i18n_nav_cart")}>
-            <Icon name="cart" />
-          </a>
+          <AccountLinks compact />
+          <CartButton />
         </div>
       </div>
     </header>

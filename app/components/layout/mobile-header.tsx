@@ -1,7 +1,9 @@
 import { useTranslations } from "use-intl";
 import { useSiteNavigation } from "../../routes/site-layout.tsx";
+import { CartButton } from "../cart/cart-button.tsx";
 import { Icon } from "../icons.tsx";
 import { useSite } from "../use-site.ts";
+import { AccountLinks } from "./account-links.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SiteSelector } from "./site-selector.tsx";
@@ -33,14 +35,12 @@ export function MobileHeader() {
             <a href={href("/product/deals")}>{t("i18n_nav_deals")}</a>
             <a href={href("/choose/step")}>{t("i18n_nav_help_me_choose")}</a>
             <a href={href("/support")}>{t("i18n_nav_support")}</a>
-            <a href={href("/personal/account")}>{t("i18n_nav_account")}</a>
+            <AccountLinks compact={false} />
             <SiteSelector />
           </nav>
         </details>
         <Logo />
-        <a className="mobile-cart" href={href("/shopping_cart")} aria-label={t("i18n_nav_cart")}>
-          <Icon name="cart" />
-        </a>
+        <CartButton className="mobile-cart" />
       </div>
       <SearchForm />
     </header>

@@ -1,0 +1,21 @@
+import { data, redirect } from "react-router";
+import { env } from "../../lib/env.ts";
+import type { LoadContext } from "./context.ts";
+import { findCustomerId } from "./require-customer.ts";
+import { clearedSessionCookie, readSessionToken } from "./session-cookie.ts";
+import { sitePrefixOf } from "./sign-in-session.ts";
+
+/**
+ * Login, register and reset: a signed-in shopper goes to the account; a stale session cookie is dropped.
+ * The password policy lets the form check the rule in the browser.
+ */
+export async function loadSignInPage(request: Request, context: LoadContext) {
+  if ((await findCustomerId(request, context)) !== null) {
+    throw redirect(`${sitePrefixOf(request)}/personal/account`);
+  }
+  const from = new URL(request.url).searchParams.get("from") ?? "";
+  return data(
+    { passwordPolicy: env().PASSWORD_POLICY, from },
+    { headers: readSessionToken(request) ? { "Set-Cookie": clearedSessionCookie() } : undefined },
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslations } from "use-intl";
+import { formatMoney } from "../../../lib/money.ts";
+import type { GoodsEntry } from "../../../modules/catalog/schemas.ts";
+import { MediaImage } from "../media-image.tsx";
+import { useSite } from "../use-site.ts";
+import { goodsDetailPath } from "./cart-view.ts";
+
+/** "Frequently bought together" on the cart page, each suggestion with its own add button. */
+export function BoughtTogether({
+  entries,
+  onAdd,
+}: {
+  entries: GoodsEntry[];
+  onAdd: (entry: GoodsEntry, specId: number, specAbbr: string) => void;
+}) {
+  const t = useTranslations();
+  const { href, site } = useSite();
+  if (entries.length === 0) return null;
+  return (
+    <section className="cart-together" aria-labelledby="cart-together-title">
+      <h2 id="cart-together-title">{t("i18n_cart_bought_together")}</h2>
+      <ul className="cart-together-list">
+        {entries.map((entry) => {
+          const goods = entry.goodsRsp;
+          const spec = entry.goodsSpecRspList.find((candidate) => candidate.inStock);
+          const path = href(goodsDetailPath(goods.type, goods.id));
+          return (
+            <li key={goods.id} className="cart-together-item">
+              <a href={path} className="cart-together-media" tabIndex={-1} aria-label={goods.name}>
+                <MediaImage media={goods.img} alt="" sizes="160px" width={320} height={320} />
+              </a>
+              <a href={path} className="cart-together-name">
+                {goods.name}
+              </a>
+              {spec ? (
+                <p className="price">
+                  <span className="price-current">
+                    {formatMoney(spec.currPrice, spec.currencyCode, site.locale)}
+                  </span>
+                </p>
+              ) : (
+                <p className="price">{t("i18n_product_out_of_stock")}</p>
+              )}
+              <button
+                type="button"
+                className="button button-outline button-small"
+                disabled={!spec}
+                aria-label={t("i18n_cart_add_named", { name: goods.name })}
+                onClick={() => spec && onAdd(entry, spec.id, spec.specAbbr)}
+              >
+                {t("i18n_product_add_to_cart")}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslations } from "use-intl";
+import type { ChooseQuestionKey } from "../../../modules/choose/questions.ts";
+import { mismatchKey } from "../../../modules/choose/text-keys.ts";
+import type { GoodsCard } from "../../.server/present-goods.ts";
+import { ProductCard } from "../product-card.tsx";
+import { useChooseText } from "./use-choose-text.ts";
+
+/** A recommended product with why it fits and, for a closest match, where it differs from the answers. */
+export function ChoosePick({
+  card,
+  reason,
+  mismatches,
+  amount,
+  priority,
+}: {
+  card: GoodsCard;
+  /** Null when the page says it once for every pick. */
+  reason: string | null;
+  mismatches: { question: ChooseQuestionKey; digit: number }[];
+  amount: string;
+  priority: boolean;
+}) {
+  const t = useTranslations();
+  const text = useChooseText();
+  return (
+    <li className="choose-pick">
+      <ProductCard card={card} priority={priority} />
+      {reason || mismatches.length > 0 ? (
+        <div className="choose-why">
+          {reason ? (
+            <>
+              <h3>{t("i18n_choose_why")}</h3>
+              <p>{reason}</p>
+            </>
+          ) : null}
+          {mismatches.length > 0 ? (
+            <>
+              <h3 className="choose-differs-title">{t("i18n_choose_differs")}</h3>
+              <ul className="choose-differs">
+                {mismatches.map((miss) => (
+                  <li key={miss.question}>{text(mismatchKey(miss.question, miss.digit), { amount })}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { type FocusEvent, type FormEvent, useEffect, useState } from "react";
+import type { z } from "zod";
+
+/** Message keys per field name, as the server action answers them and the browser shows them. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first problem of each field of a failed parse, as message keys (the schemas' messages are keys). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Posted form fields as the schemas read them: text fields as strings, an unticked box absent. */
+export function formDataValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  formData.forEach((value, name) => {
+    if (typeof value === "string") values[name] = value;
+  });
+  return values;
+}
+
+/**
+ * Checks a form in the browser with the schema its route action uses: a field when it loses focus, all fields
+ * before sending (an invalid form is not sent). Errors the server answered are shown until the field is fixed.
+ * A field that shows a message is checked again as it is typed in, so the message goes while typing rather than
+ * on the blur of a click on the submit button, which would move the button from under the pointer.
+ */
+export function useBlurValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
+  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+
+  const problems = (form: HTMLFormElement) => {
+    const parsed = schema.safeParse(formDataValues(new FormData(form)));
+    return parsed.success ? {} : fieldErrorsOf(parsed.error);
+  };
+
+  const check = (form: HTMLFormElement, target: EventTarget, onlyIfShown: boolean) => {
+    const name = (target as Element).getAttribute("name");
+    if (!name || (onlyIfShown && !errors[name])) return;
+    const error = problems(form)[name];
+    setErrors((previous) => ({ ...previous, [name]: error }));
+  };
+
+  return {
+    errors,
+    onBlur(event: FocusEvent<HTMLFormElement>) {
+      check(event.currentTarget, event.target, false);
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      check(event.currentTarget, event.target, true);
+    },
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const found = problems(event.currentTarget);
+      if (Object.keys(found).length === 0) return;
+      event.preventDefault();
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    },
+  };
+}

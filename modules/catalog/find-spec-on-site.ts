@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import type { Site } from "../../lib/sites.ts";
+import { goods, goodsSpecs, specPrices } from "./tables.ts";
+
+export type SpecOnSite = { goodsId: number; specId: number; type: number; publish: number; stock: number };
+
+/**
+ * The spec `specId` of goods `goodsId` when it is sold on `site` (priced there) and the goods are of `type`
+ * (1 product, otherwise accessory); null otherwise. Delisted goods are returned with their publish flag.
+ */
+export async function findSpecOnSite(
+  db: Db | Tx,
+  site: Site,
+  input: { goodsId: number; specId: number; type: number },
+): Promise<SpecOnSite | null> {
+  const [row] = await db
+    .select({
+      goodsId: goods.id,
+      specId: goodsSpecs.id,
+      type: goods.type,
+      publish: goods.publish,
+      stock: goodsSpecs.stock,
+    })
+    .from(goodsSpecs)
+    .innerJoin(goods, eq(goods.id, goodsSpecs.goodsId))
+    .innerJoin(specPrices, and(eq(specPrices.specId, goodsSpecs.id), eq(specPrices.site, site.code)))
+    .where(and(eq(goodsSpecs.id, input.specId), eq(goodsSpecs.goodsId, input.goodsId)))
+    .limit(1);
+  if (!row) return null;
+  const isProduct = row.type === 1;
+  return isProduct === (input.type === 1) ? row : null;
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Site } from "../../lib/sites.ts";
+import { effectivePriceSql } from "../deals/effective-price-sql.ts";
+import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import type { GoodsEntry } from "./schemas.ts";
+import { GOODS_TYPE, goods, goodsSpecs, PUBLISHED, specPrices } from "./tables.ts";
+
+/**
+ * What to buy instead of a product or accessory (typically a delisted or sold-out one): goods of the same
+ * category or accessory type that are on sale and in stock on the site, the closest in price first.
+ */
+export async function getAlternatives(
+  db: Db,
+  site: Site,
+  id: number,
+  limit = 4,
+  now = new Date(),
+): Promise<GoodsEntry[]> {
+  const base = (await loadGoodsEntries(db, [id], site, now)).get(id);
+  if (!base) throw new AppError("NOT_FOUND", "i18n_error_goods_not_found");
+  const { type, categoryId, accessoryTypeId } = base.goodsRsp;
+  const group =
+    type === GOODS_TYPE.product
+      ? categoryId === null
+        ? null
+        : eq(goods.categoryId, categoryId)
+      : accessoryTypeId === null
+        ? null
+        : eq(goods.accessoryTypeId, accessoryTypeId);
+  if (!group) return [];
+  const target = Math.min(...base.goodsSpecRspList.map((spec) => spec.currPrice));
+  const price = await effectivePriceSql(db, site.code, now);
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .innerJoin(goodsSpecs, and(eq(goodsSpecs.goodsId, goods.id), gt(goodsSpecs.stock, 0)))
+    .innerJoin(specPrices, and(eq(specPrices.specId, goodsSpecs.id), eq(specPrices.site, site.code)))
+    .where(and(eq(goods.type, type), eq(goods.publish, PUBLISHED), ne(goods.id, id), group))
+    .groupBy(goods.id)
+    .orderBy(sql`abs(min(${price}) - ${target}::int)`, asc(goods.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  return inOrder(ids, await loadGoodsEntries(db, ids, site, now));
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { goodsEntry } from "../catalog/schemas.ts";
+import { decodeAnswers } from "./answer-code.ts";
+import { chooseQuestions } from "./questions.ts";
+
+const questionKey = z.enum(chooseQuestions.map((question) => question.key));
+
+export const chooseResultQuery = z.object({
+  code: z
+    .string({ error: "i18n_form_feedback_01" })
+    .trim()
+    .min(1, { error: "i18n_form_feedback_01", abort: true })
+    .refine((code) => decodeAnswers(code, { complete: true }) !== null, { error: "i18n_choose_code_invalid" })
+    .meta({
+      description:
+        "One digit per question in question order: pets (1 yes, 0 no), mopping (1 yes, 0 no), style (0 hands-on, 1 hands-free, 2 either), budget (0 under the site's threshold, 1 over)",
+      example: "1021",
+    }),
+});
+
+const budget = z
+  .object({
+    amount: z.number().int().meta({ description: "Threshold in minor units of currencyCode" }),
+    currencyCode: z.string(),
+  })
+  .meta({ id: "ChooseBudget" });
+
+export const chooseQuestionsRsp = z
+  .object({
+    questions: z.array(
+      z.object({
+        key: questionKey,
+        position: z
+          .number()
+          .int()
+          .meta({ description: "1-based; the answer's digit goes at this place of the code" }),
+        title: z.string(),
+        options: z.array(z.object({ digit: z.number().int(), label: z.string(), description: z.string() })),
+      }),
+    ),
+    budget,
+  })
+  .meta({ id: "ChooseQuestions" });
+
+export const chooseResultRsp = z
+  .object({
+    code: z.string(),
+    match: z.enum(["exact", "closest", "none"]).meta({
+      description: "exact: the list meets every answer; closest: nothing does, these miss the fewest",
+    }),
+    budget,
+    answers: z.array(z.object({ key: questionKey, digit: z.number().int(), label: z.string() })),
+    list: z.array(
+      z.object({
+        goods: goodsEntry,
+        reason: z.string().meta({ description: "Why it fits, in the site's language" }),
+        mismatches: z.array(questionKey).meta({ description: "Answers this pick does not meet" }),
+        notes: z.array(z.string()).meta({ description: "The mismatches explained, in the site's language" }),
+      }),
+    ),
+  })
+  .meta({ id: "ChooseResult" });

@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Site } from "../../lib/sites.ts";
+import { normalizeEmail } from "../accounts/normalize-email.ts";
+import { goods, goodsSpecs, PUBLISHED, specPrices } from "../catalog/tables.ts";
+import type { ArrivalReminder, ArrivalReminderBody } from "./schemas.ts";
+import { arrivalReminders } from "./tables.ts";
+
+/**
+ * Subscribes an e-mail address to the restock of a spec that is out of stock or whose goods are delisted.
+ * Subscribing again is not an error: the first subscription stands (`created: false`).
+ */
+export async function subscribeArrivalReminder(
+  db: Db,
+  site: Site,
+  input: ArrivalReminderBody,
+): Promise<ArrivalReminder> {
+  const [spec] = await db
+    .select({ stock: goodsSpecs.stock, publish: goods.publish })
+    .from(goodsSpecs)
+    .innerJoin(goods, eq(goods.id, goodsSpecs.goodsId))
+    .innerJoin(specPrices, and(eq(specPrices.specId, goodsSpecs.id), eq(specPrices.site, site.code)))
+    .where(and(eq(goodsSpecs.id, input.specId), eq(goodsSpecs.goodsId, input.goodsId)));
+  if (!spec) throw new AppError("NOT_FOUND", "i18n_product_reminder_spec_not_found");
+  if (spec.publish === PUBLISHED && spec.stock > 0)
+    throw new AppError("CONFLICT", "i18n_product_reminder_in_stock");
+
+  const email = normalizeEmail(input.email);
+  const inserted = await db
+    .insert(arrivalReminders)
+    .values({ goodsId: input.goodsId, specId: input.specId, email, site: site.code })
+    .onConflictDoNothing({ target: [arrivalReminders.specId, arrivalReminders.email] })
+    .returning({ id: arrivalReminders.id });
+  return { goodsId: input.goodsId, specId: input.specId, email, created: inserted.length > 0 };
+}

@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { customers } from "../accounts/tables.ts";
+import { goods } from "../catalog/tables.ts";
+
+export const reviewStatuses = ["published", "pending"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** A shopper's review of a product or accessory. The e-mail is kept for the shop, never shown. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => goods.id, { onDelete: "cascade" }),
+    /** The site it was written on, and the content language it is listed under. */
+    site: text("site").notNull(),
+    lang: text("lang").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    nickname: text("nickname").notNull(),
+    /** Lower-cased and trimmed: one review per address and product. */
+    email: text("email").notNull(),
+    score: smallint("score").notNull(),
+    content: text("content").notNull(),
+    /** Media keys of the shopper's photos, served at /media/{key}/{width}.{format}. */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    status: text("status").$type<ReviewStatus>().notNull().default("published"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_goods_email_idx").on(t.goodsId, t.email),
+    index("reviews_list_idx").on(t.goodsId, t.lang, t.status, t.createdAt),
+    index("reviews_score_idx").on(t.goodsId, t.lang, t.status, t.score),
+    check("reviews_score_range", sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** Per-site review settings; a site without a row does not hold new reviews for moderation. */
+export const reviewSiteSettings = pgTable("review_site_settings", {
+  site: text("site").primaryKey(),
+  moderate: boolean("moderate").notNull().default(false),
+});
+
+/** A short-lived permission for a visitor's review form to upload photos; only the token's hash is kept. */
+export const reviewUploadGrants = pgTable(
+  "review_upload_grants",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => goods.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("review_upload_grants_ip_idx").on(t.ip, t.createdAt)],
+);
+
+/**
+ * Every upload attempt, by grant or signed-in customer: the log the rate limits count, and the proof of
+ * who may attach a stored photo (`mediaKey`, set once stored) to a review.
+ */
+export const reviewUploads = pgTable(
+  "review_uploads",
+  {
+    id: serial("id").primaryKey(),
+    grantId: integer("grant_id").references(() => reviewUploadGrants.id, { onDelete: "set null" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    mediaKey: text("media_key").unique(),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_uploads_ip_idx").on(t.ip, t.createdAt),
+    index("review_uploads_grant_idx").on(t.grantId),
+    index("review_uploads_customer_idx").on(t.customerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { PAGE_CACHE_HEADER } from "../app/.server/cacheable-page.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { pageCache } from "./page-cache.ts";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("page cache and flash-deal boundaries", () => {
+  it("keeps no page past the next moment a price changes", async () => {
+    let renders = 0;
+    const boundary = Date.now() + 1000;
+    const app = new Hono<ApiEnv>();
+    app.get("*", pageCache({ seconds: 30, maxEntries: 10, notAfter: async () => boundary }));
+    app.get("*", (c) => {
+      renders += 1;
+      return c.html(`render ${renders}`, 200, { [PAGE_CACHE_HEADER]: "1" });
+    });
+    const get = async () => {
+      const body = await (await app.request("/product/deals")).text();
+      await pause(5);
+      return body;
+    };
+
+    expect(await get()).toBe("render 1");
+    expect(await get()).toBe("render 1");
+    await pause(Math.max(0, boundary - Date.now()) + 20);
+    // Well within the 30 s the cache would keep it, but the boundary has passed.
+    expect(await get()).toBe("render 2");
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageContext } from "../app/.server/context.ts";
+import type { Database } from "../db/client.ts";
+import { openTestDatabase } from "../tests/setup/test-databases.ts";
+import { createApp } from "./create-app.ts";
+
+// The page handler here only echoes the nonce it is given; the browser journeys check the real pages too.
+describe("security headers of pages", () => {
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    app = createApp({
+      db: database.db,
+      pageHandler: async (_request, context) =>
+        new Response(`<script nonce="${context.get(pageContext).nonce}"></script>`, {
+          headers: { "Content-Type": "text/html" },
+        }),
+    });
+  });
+  afterAll(() => database?.close());
+
+  it.each(["/", "/de/user/login", "/user/register?from=%2F", "/no/such/page"])("%s", async (path) => {
+    const response = await app.request(path);
+    const headers = response.headers;
+    expect(headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    const csp = headers.get("Content-Security-Policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(await response.text()).toBe(`<script nonce="${nonce}"></script>`);
+  });
+
+  it("uses a new nonce for every response", async () => {
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec((await app.request("/")).headers.get("Content-Security-Policy") ?? "")?.[1];
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+});

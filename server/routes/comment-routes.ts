@@ -1,0 +1,93 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
+import { translatorFor } from "../../app/i18n/messages.ts";
+import { issueUploadGrant } from "../../modules/reviews/issue-upload-grant.ts";
+import { listReviews } from "../../modules/reviews/list-reviews.ts";
+import { saveReview } from "../../modules/reviews/save-review.ts";
+import {
+  commentListBody,
+  commentPage,
+  commentTotal,
+  commentTotalBody,
+  saveCommentBody,
+  savedComment,
+  uploadGrant,
+  uploadGrantBody,
+} from "../../modules/reviews/schemas.ts";
+import { summarizeReviews } from "../../modules/reviews/summarize-reviews.ts";
+import type { ApiEnv } from "../api-env.ts";
+import { clientIp } from "../client-ip.ts";
+import { ok } from "../envelope.ts";
+import { findCustomerId } from "../middleware/find-customer.ts";
+import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { rejectInvalidInput } from "../validation.ts";
+
+const tags = ["Reviews"];
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+
+/** Reviews and ratings of a product or accessory (spec section 7, comment calls). */
+export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/goodsCommentList",
+      tags,
+      summary: "A page of the published reviews, in the language of the site",
+      request: { headers: apiHeaders, body: json(commentListBody) },
+      responses: envelopeResponses(commentPage, "Reviews with the total count; 404 for an unknown goods id"),
+    }),
+    async (c) => ok(c, await listReviews(c.var.db, c.var.site.lang, c.req.valid("json"))),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/goodsCommentTotal",
+      tags,
+      summary: "Average rating and the number of reviews per star",
+      request: { headers: apiHeaders, body: json(commentTotalBody) },
+      responses: envelopeResponses(commentTotal, "The rating summary"),
+    }),
+    async (c) => ok(c, await summarizeReviews(c.var.db, c.var.site.lang, c.req.valid("json").goodsId)),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/saveGoodsComment",
+      tags,
+      summary: "Write a review",
+      description:
+        "Visitors and signed-in shoppers may review; signed in (token header or session cookie), the account's " +
+        "e-mail is used. One review per e-mail and product (409). On a site that moderates reviews the answer " +
+        "has status pending and the review shows once approved.",
+      request: { headers: apiHeaders, body: json(saveCommentBody) },
+      responses: envelopeResponses(savedComment, "Saved; the message is 'Comments submitted successfully!'"),
+    }),
+    async (c) => {
+      const saved = await saveReview(c.var.db, c.var.site, c.req.valid("json"), await findCustomerId(c));
+      const t = translatorFor(c.var.site);
+      return c.json({ code: 200 as const, data: saved, message: t("i18n_review_submitted") }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/uploadGrant",
+      tags,
+      summary: "Permission for a visitor's review form to upload photos",
+      description:
+        "Valid 2 hours for 10 uploads to /api/admin/common/upload (form field uploadGrant); at most 20 per " +
+        "caller address an hour (429). Signed-in shoppers upload with their token instead.",
+      request: { headers: apiHeaders, body: json(uploadGrantBody) },
+      responses: envelopeResponses(uploadGrant, "The grant"),
+    }),
+    async (c) => {
+      const grant = await issueUploadGrant(c.var.db, {
+        goodsId: c.req.valid("json").goodsId,
+        ip: clientIp(c),
+      });
+      return ok(c, { uploadGrant: grant.uploadGrant, expiresAt: grant.expiresAt.toISOString() });
+    },
+  );

@@ -1,0 +1,152 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogues } from "../../app/i18n/messages.ts";
+import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { uniqueEmail } from "./sign-up.ts";
+
+const sites = [
+  { prefix: "", name: "us", texts: catalogues.us },
+  { prefix: "/de", name: "de", texts: catalogues.de },
+] as const;
+
+/** The machine is shared: streamed parts and navigations may take a few seconds. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+let browser: Browser;
+let photo: Buffer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#4AB861" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="300" height="300"><circle cx="150" cy="150" r="120" fill="#fff"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => browser?.close());
+
+/** The scores of the listed reviews, read from their stars' accessible labels. */
+const listedScores = async (page: Page) =>
+  (
+    await page
+      .locator(".review .rating-stars")
+      .evaluateAll((stars) => stars.map((star) => star.ariaLabel ?? ""))
+  ).map((label) => Number(/\d/.exec(label)?.[0]));
+
+describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
+  describe.each(sites)("site $name", (site) => {
+    const t = site.texts;
+
+    it("reads the reviews of a product, sorts them, and posts one with a photo", {
+      timeout: 180_000,
+    }, async () => {
+      const context = await openContext(browser, profile);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.prefix}/product/list`);
+        await page.locator(".product-card", { hasText: "AeroSweep R7 Max" }).locator("a").first().click();
+        await page.waitForURL(/\/product\/detail\?id=\d+/);
+        await poll(() =>
+          page.getByRole("heading", { name: t.i18n_review_title, exact: true }).isVisible(),
+        ).toBe(true);
+        // Streamed after the product: the summary and the seeded reviews in the site's language.
+        await page.locator(".review-summary").waitFor();
+        // Controls answer once the page has hydrated.
+        await page.locator("#reviews[data-interactive]").waitFor();
+        expect(await page.locator(".review-bars li").count()).toBe(5);
+        expect(await page.locator(".review").count()).toBeGreaterThanOrEqual(3);
+        const texts = (await page.locator(".review-content").allTextContents()).join(" ");
+        expect(texts).toMatch(site.name === "de" ? /Station|Sofa|Akku/ : /dock|sofa|flat/);
+        await page.locator("#reviews").scrollIntoViewIfNeeded();
+        await keepScreenshot(page, `${profile}-${site.name}-reviews`);
+
+        await page.selectOption("#review-sort", "lowest");
+        await page.waitForURL(/reviewSort=lowest/);
+        await poll(async () => (await listedScores(page))[0]).toBeLessThanOrEqual(2);
+        const lowest = await listedScores(page);
+        expect([...lowest].sort((a, b) => a - b)).toEqual(lowest);
+        await page.selectOption("#review-sort", "highest");
+        await page.waitForURL(/reviewSort=highest/);
+        await poll(async () => (await listedScores(page))[0]).toBe(5);
+
+        // A photo opens enlarged.
+        await page.locator(".review-photos a").first().click();
+        await poll(() => page.locator(".review-lightbox[open] img").isVisible()).toBe(true);
+        await page.locator(".review-lightbox-close").click();
+        await poll(() => page.locator(".review-lightbox[open]").count()).toBe(0);
+
+        await page.locator(".review-write").click();
+        const form = page.locator(".review-form");
+        await form.waitFor();
+        // Checked on blur with the server's messages.
+        await form.locator('[name="nickname"]').focus();
+        await form.locator('[name="email"]').focus();
+        await poll(() => form.locator("#field-nickname-error").textContent()).toBe(t.i18n_product_32);
+        await form.locator('[name="email"]').fill("not-an-email");
+        await form.locator('[name="content"]').focus();
+        await poll(() => form.locator("#field-email-error").textContent()).toBe(t.i18n_form_feedback_03);
+        await form.locator('[type="submit"]').click();
+        await poll(() => form.locator("#field-score-error").textContent()).toBe(t.i18n_product_31);
+        expect(await form.locator("#field-content-error").textContent()).toBe(t.i18n_product_35);
+
+        // A file that only pretends to be a PNG is refused with the translated message, a real photo uploads.
+        const input = form.locator('[data-testid="review-photo-input"]');
+        await input.setInputFiles({
+          name: "photo.png",
+          mimeType: "image/png",
+          buffer: Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            Buffer.from("<html>"),
+          ]),
+        });
+        await poll(() => form.locator(".review-photo-failed .field-error").textContent()).toBe(
+          t.i18n_review_image_invalid,
+        );
+        await form.locator(".review-photo-failed .review-photo-remove").click();
+        await input.setInputFiles({ name: "living-room.jpg", mimeType: "image/jpeg", buffer: photo });
+        await poll(() => form.locator('input[name="images"]').count()).toBe(1);
+
+        const email = uniqueEmail(`review-${profile}-${site.name}`);
+        const content = `${profile} ${site.name}: <b>not bold</b> — cleans the hallway in ten minutes.`;
+        await form.locator('.rating-input input[value="4"]').check();
+        await form.locator('[name="nickname"]').fill(`Tester ${profile}`);
+        await form.locator('[name="email"]').fill(email);
+        await form.locator('[name="content"]').fill(content);
+        await keepScreenshot(page, `${profile}-${site.name}-review-form`);
+        await form.locator('[type="submit"]').click();
+        await poll(() => page.locator(".review-success").textContent()).toContain(t.i18n_review_submitted);
+
+        await page.selectOption("#review-sort", "newest");
+        await page.waitForURL(/reviewSort=newest/);
+        const mine = page.locator(".review", { hasText: content });
+        await poll(() => mine.count()).toBe(1);
+        // Shown as text: the markup is visible, never rendered.
+        expect(await mine.locator(".review-content b").count()).toBe(0);
+        expect(await mine.locator(".review-name").textContent()).toBe(`Tester ${profile}`);
+        expect(await mine.locator(".review-photos img").count()).toBe(1);
+        await poll(() =>
+          mine.locator(".review-photos img").evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0);
+        expect(await page.content()).not.toContain(email);
+        await mine.scrollIntoViewIfNeeded();
+        await keepScreenshot(page, `${profile}-${site.name}-review-posted`);
+
+        // The same address cannot review the product twice.
+        await page.locator(".review-write").click();
+        await form.locator('.rating-input input[value="5"]').check();
+        await form.locator('[name="nickname"]').fill("Again");
+        await form.locator('[name="email"]').fill(email);
+        await form.locator('[name="content"]').fill("Second try");
+        await form.locator('[type="submit"]').click();
+        await poll(() => form.locator('[role="alert"]').textContent()).toBe(t.i18n_review_already_reviewed);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
