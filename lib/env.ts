@@ -58,6 +58,8 @@ const schema = z.object({
   /** A session ends after this many days without use, and in any case after SESSION_MAX_DAYS. */
   SESSION_IDLE_DAYS: z.coerce.number().min(1).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(90),
+  /** Verification codes one IP address may request an hour (behind a shared NAT, raise it). */
+  CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Env = z.infer<typeof schema>;

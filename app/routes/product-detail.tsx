@@ -135,6 +135,8 @@ export default function GoodsDetail({ loaderData: goods, actionData }: Route.Com
         <Deferred resolve={goods.accessories}>
           {(accessories) => (
             <BoughtTogetherSection
+              goodsId={goods.id}
+              spec={{ id: selectedOffer.specId, abbr: selected?.abbr ?? "" }}
               name={goods.name}
               image={goods.images[0] ?? ""}
               amount={selectedOffer.amount}

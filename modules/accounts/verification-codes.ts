@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { env } from "../../lib/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { verificationCodes } from "./tables.ts";
 
@@ -9,15 +10,15 @@ export type CodePurpose = "register" | "reset" | "bind";
 const validForMs = 10 * 60 * 1000;
 const maxWrongTries = 5;
 const maxPerAddressPerHour = 5;
-const maxPerIpPerHour = 30;
 
 const hashCode = (email: string, purpose: CodePurpose, code: string) =>
   createHash("sha256").update(`${purpose}:${email}:${code}`).digest();
 
 /**
  * Records a new 6-digit code for `email` and `purpose` (earlier ones stop working) and returns it for the mail.
- * Refuses with 429 past 5 codes per address or 30 per IP in an hour. `deliverable: false` records the request
- * (so limits count it) without a usable code, for addresses that must get no code.
+ * Refuses with 429 past 5 codes per address or CODES_PER_IP_PER_HOUR (default 30) per IP in an hour.
+ * `deliverable: false` records the request (so limits count it) without a usable code, for addresses that must
+ * get no code.
  */
 export async function issueVerificationCode(
   db: Db | Tx,
@@ -34,7 +35,7 @@ export async function issueVerificationCode(
       .from(verificationCodes)
       .where(and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, hourAgo))),
   ]);
-  if ((byAddress?.n ?? 0) >= maxPerAddressPerHour || (byIp?.n ?? 0) >= maxPerIpPerHour) {
+  if ((byAddress?.n ?? 0) >= maxPerAddressPerHour || (byIp?.n ?? 0) >= env().CODES_PER_IP_PER_HOUR) {
     throw new AppError("RATE_LIMITED", "i18n_error_rate_limited");
   }
   await db

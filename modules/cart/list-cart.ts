@@ -5,6 +5,7 @@ import { loadGoodsEntries } from "../catalog/load-goods-entries.ts";
 import { loadSpecStock } from "../catalog/load-spec-stock.ts";
 import { PUBLISHED } from "../catalog/tables.ts";
 import type { Cart, CartItem } from "./schemas.ts";
+import { sumCartTotals } from "./sum-cart-totals.ts";
 import { cartLines } from "./tables.ts";
 
 /**
@@ -48,18 +49,9 @@ export async function listCart(db: Db, customerId: number, site: Site): Promise<
       goodsSpecRsps: entry?.goodsSpecRspList ?? [],
     });
   }
-  let origPriceTotal = 0;
-  let currPriceTotal = 0;
-  for (const item of items) {
-    if (item.publish !== PUBLISHED) continue;
-    currPriceTotal += item.currPrice * item.quantity;
-    origPriceTotal += (item.origPrice ?? item.currPrice) * item.quantity;
-  }
   return {
     userShopCarRspList: items,
-    origPriceTotal,
-    discountPriceTotal: origPriceTotal - currPriceTotal,
-    currPriceTotal,
+    ...sumCartTotals(items.map((item) => ({ ...item, published: item.publish === PUBLISHED }))),
     currencyCode: site.currency,
   };
 }

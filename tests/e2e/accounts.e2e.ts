@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogues } from "../../app/i18n/messages.ts";
-import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { keepScreenshot, launchBrowser, openContext, type Profile, waitForHydration } from "./browser.ts";
 import { mailsTo, waitForCode } from "./mailbox.ts";
 import { signUpAndSignIn, uniqueEmail } from "./sign-up.ts";
 
@@ -52,6 +52,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         const getCode = page.getByRole("button", { name: texts.i18n_user_get_code });
 
         // An e-mail must come before a code; validation runs on blur with the spec's messages.
+        await waitForHydration(page, "main form");
         await getCode.click();
         await poll(() => page.locator("#field-email-error").textContent()).toBe(texts.i18n_form_feedback_01);
         await emailField.fill("not an email");

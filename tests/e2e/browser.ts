@@ -56,3 +56,11 @@ export async function keepScreenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** Resolves once React has hydrated the element matching `selector`, so its handlers answer clicks. */
+export function waitForHydration(page: Page, selector: string) {
+  return page.waitForFunction(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")),
+    selector,
+  );
+}

@@ -1,19 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../app/i18n/messages.ts";
-import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { keepScreenshot, launchBrowser, openContext, type Profile, waitForHydration } from "./browser.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, currency: "$" },
   { prefix: "/de", name: "de", texts: catalogues.de, currency: "€" },
 ] as const;
 
-/** Resolves once React has hydrated the element, so its handlers answer. */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")),
-    selector,
-  );
 /** Pages render on a shared two-core machine: give them time. */
 const poll = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 15_000 });
 const count = async (page: Page) =>
@@ -68,7 +62,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await shared.locator(".compare-table thead .compare-product").count()).toBe(columns);
         await shared.close();
 
-        await hydrated(page, ".compare-toggle");
+        await waitForHydration(page, ".compare-toggle");
         await page.getByLabel(t.i18n_compare_only_differences).check();
         await page.waitForURL(/diff=1/);
         await poll(() => page.locator(".compare-table tbody tr:not(.differs)").count()).toBe(0);
@@ -125,7 +119,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         const options = page.locator(".filter-option");
         // Five types show; the sixth is behind "show more".
         expect(await options.filter({ visible: true }).count()).toBe(5);
-        await hydrated(page, ".filter-form");
+        await waitForHydration(page, ".filter-form");
         await page.getByText(t.i18n_filter_show_more).click();
         expect(await options.filter({ visible: true }).count()).toBe(6);
         await poll(() => page.getByText(t.i18n_filter_show_less).isVisible()).toBe(true);

@@ -88,6 +88,14 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await eventually(() => together.locator(".together-total .price-current").textContent()).toBe(
           totalBefore,
         );
+        // One button puts the product and every ticked accessory in the cart and opens it.
+        const ticked = await together.locator("input[type=checkbox]:checked").count();
+        await together.locator(".together-add").click();
+        const drawer = page.getByRole("dialog");
+        await eventually(() => drawer.isVisible()).toBe(true);
+        await eventually(() => drawer.locator(".cart-line").count()).toBe(ticked + 1);
+        await drawer.locator(".cart-drawer-close").click();
+        await eventually(() => drawer.count()).toBe(0);
 
         const accessories = page.locator("#accessories .product-card");
         expect(await accessories.count()).toBe(4);

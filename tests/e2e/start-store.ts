@@ -33,6 +33,8 @@ export async function setup(project: TestProject) {
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
     SMTP_URL: mailbox.smtpUrl,
+    // Every journey registers from 127.0.0.1; the per-IP limit of codes is tested by the integration suite.
+    CODES_PER_IP_PER_HOUR: "10000",
   };
   const seeded = spawnSync(process.execPath, [path.join(root, "scripts/seed-demo.ts")], {
     cwd: root,

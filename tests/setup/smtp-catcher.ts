@@ -14,7 +14,7 @@ export async function startSmtpCatcher() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(",");
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(",");
         received.push({ to, raw: Buffer.concat(chunks).toString("utf8") });
         callback();
       });

@@ -1,4 +1,5 @@
 import type { Cart } from "../../../modules/cart/schemas.ts";
+import { sumCartTotals } from "../../../modules/cart/sum-cart-totals.ts";
 import type { BatchDetails, GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
 import type { LocalLine } from "./local-cart.ts";
 
@@ -107,20 +108,7 @@ export function viewLocalCart(lines: LocalLine[], details: BatchDetails, currenc
       specs: specChoices(known.specs),
     });
   }
-  let origPriceTotal = 0;
-  let currPriceTotal = 0;
-  for (const line of view) {
-    if (!line.published) continue;
-    currPriceTotal += line.currPrice * line.quantity;
-    origPriceTotal += (line.origPrice ?? line.currPrice) * line.quantity;
-  }
-  return {
-    lines: view,
-    origPriceTotal,
-    discountPriceTotal: origPriceTotal - currPriceTotal,
-    currPriceTotal,
-    currencyCode,
-  };
+  return { lines: view, ...sumCartTotals(view), currencyCode };
 }
 
 export const emptyCart = (currencyCode: string): CartView => ({

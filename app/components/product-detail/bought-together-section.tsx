@@ -2,12 +2,16 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { formatMoney } from "../../../lib/money.ts";
 import type { AccessoryOffer } from "../../.server/present-detail-extras.ts";
+import { useCart } from "../cart/use-cart.ts";
 import { MediaImage } from "../media-image.tsx";
 import { useSite } from "../use-site.ts";
 
 const MAX_TOGETHER = 3;
 
 type Props = {
+  goodsId: number;
+  /** The chosen spec of this product, added with the ticked accessories. */
+  spec: { id: number; abbr: string };
   name: string;
   image: string;
   /** The chosen spec of this product in minor units; the section shows only while it can be bought. */
@@ -17,12 +21,14 @@ type Props = {
 };
 
 /**
- * This product with up to three accessories in stock that fit it, each with a checkbox, and the combined
- * price of what is ticked. Adding them together to the cart is the cart's work (see the report/ADR 0014).
+ * This product with up to three accessories in stock that fit it, each with a checkbox, the combined price of
+ * what is ticked, and one button that puts them all in the cart and opens it.
  */
-export function BoughtTogetherSection({ name, image, amount, currency, accessories }: Props) {
+export function BoughtTogetherSection({ goodsId, spec, name, image, amount, currency, accessories }: Props) {
   const t = useTranslations();
   const { href, site } = useSite();
+  const { actions } = useCart();
+  const [busy, setBusy] = useState(false);
   const offers = accessories.filter((accessory) => accessory.offer !== null).slice(0, MAX_TOGETHER);
   const [picked, setPicked] = useState(() => new Set(offers.map((offer) => offer.id)));
   if (offers.length === 0) return null;
@@ -64,6 +70,31 @@ export function BoughtTogetherSection({ name, image, amount, currency, accessori
         <span>{t("i18n_product_bought_together_total", { count: chosen.length + 1 })}</span>
         <strong className="price-current">{formatMoney(total, currency, site.locale)}</strong>
       </p>
+      <button
+        type="button"
+        className="button button-primary together-add"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            const lines = [
+              { relevanceId: goodsId, specId: spec.id, specAbbr: spec.abbr, type: 1 as const },
+              ...chosen.flatMap((offer) =>
+                offer.offer
+                  ? [{ relevanceId: offer.id, specId: offer.offer.specId, specAbbr: "", type: 2 as const }]
+                  : [],
+              ),
+            ];
+            let added = true;
+            for (const line of lines) added = (await actions.add({ ...line, quantity: 1 })) && added;
+            if (added) actions.open();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {t("i18n_product_bought_together_add", { count: chosen.length + 1 })}
+      </button>
     </section>
   );
 }
