@@ -1,11 +1,9 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { checkPasswordPolicy } from "./check-password-policy.ts";
-import { hashPassword } from "./hash-password.ts";
+import { hashPasswordWithCode } from "./hash-password-with-code.ts";
 import { normalizeEmail } from "./normalize-email.ts";
 import { startSession } from "./start-session.ts";
 import { customers } from "./tables.ts";
-import { consumeVerificationCode } from "./verification-codes.ts";
 
 /** Creates the account of a verified e-mail and signs it in. */
 export async function registerCustomer(
@@ -13,11 +11,7 @@ export async function registerCustomer(
   input: { email: string; captcha: string; password: string },
 ): Promise<{ token: string; expiresAt: Date; customerId: number }> {
   const email = normalizeEmail(input.email);
-  const refused = checkPasswordPolicy(input.password);
-  if (refused)
-    throw new AppError("BAD_REQUEST", refused, { fields: [{ field: "password", messageKey: refused }] });
-  await consumeVerificationCode(db, { email, purpose: "register", code: input.captcha });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPasswordWithCode(db, { ...input, email, purpose: "register" });
   const [created] = await db
     .insert(customers)
     .values({ email, passwordHash, emailVerifiedAt: new Date() })

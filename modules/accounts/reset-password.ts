@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { checkPasswordPolicy } from "./check-password-policy.ts";
-import { hashPassword } from "./hash-password.ts";
+import { hashPasswordWithCode } from "./hash-password-with-code.ts";
 import { normalizeEmail } from "./normalize-email.ts";
 import { startSession } from "./start-session.ts";
 import { customers, loginFailures, sessions } from "./tables.ts";
-import { consumeVerificationCode } from "./verification-codes.ts";
 
 /**
  * Sets a new password with a code mailed for `reset`, ends every session of the account, lifts a sign-in lock,
@@ -17,11 +15,7 @@ export async function resetPassword(
   input: { email: string; captcha: string; password: string },
 ): Promise<{ token: string; expiresAt: Date; customerId: number }> {
   const email = normalizeEmail(input.email);
-  const refused = checkPasswordPolicy(input.password);
-  if (refused)
-    throw new AppError("BAD_REQUEST", refused, { fields: [{ field: "password", messageKey: refused }] });
-  await consumeVerificationCode(db, { email, purpose: "reset", code: input.captcha });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPasswordWithCode(db, { ...input, email, purpose: "reset" });
   const customerId = await db.transaction(async (tx) => {
     const [account] = await tx
       .update(customers)

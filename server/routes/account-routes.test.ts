@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { startMailWorker } from "../../modules/notifications/start-mail-worker.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { useAppWithMail } from "../../tests/setup/app-with-mail.ts";
 import { startSmtpCatcher } from "../../tests/setup/smtp-catcher.ts";
-import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
-import { createApp } from "../create-app.ts";
+import { type DatabaseKind, databaseKinds } from "../../tests/setup/test-databases.ts";
 
-const client = { clientId: "store-web", clientSecret: "store-web-public" };
 const smtp = await startSmtpCatcher();
 process.env.SMTP_URL = smtp.url;
 afterAll(() => smtp.close());
 
 describe.each(databaseKinds)("accounts and address book API on %s", (kind: DatabaseKind) => {
-  let database: Database;
-  let app: ReturnType<typeof createApp>;
-  let worker: ReturnType<typeof startMailWorker>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    worker = startMailWorker(database.db, 50);
-    app = createApp({ db: database.db, wakeMailWorker: worker.wake });
-  });
-  afterAll(async () => {
-    await worker?.stop();
-    await database?.close();
-  });
-
-  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, {
-      method: "POST",
-      headers: { ...client, "Content-Type": "application/json", ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const { state, post } = useAppWithMail(kind);
   const { mailsTo, nextMail } = smtp;
   const requestCode = async (email: string, type: "register" | "reset" = "register", site = "us") => {
     const before = mailsTo(email).length;
@@ -298,7 +276,9 @@ describe.each(databaseKinds)("accounts and address book API on %s", (kind: Datab
   });
 
   it("lists countries with their states", async () => {
-    const response = await app.request("/api/web/login/countrys?lang=de", { headers: client });
+    const response = await state.app.request("/api/web/login/countrys?lang=de", {
+      headers: { clientId: "store-web", clientSecret: "store-web-public" },
+    });
     const countries = (await response.json()).data as { abbr: string; name: string; states: unknown[] }[];
     expect(countries.find((country) => country.abbr === "DE")).toMatchObject({ name: "Deutschland" });
     expect(countries.find((country) => country.abbr === "DE")?.states).toHaveLength(16);

@@ -1,46 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../app/i18n/messages.ts";
-import type { Database } from "../../db/client.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers, verificationCodes } from "../../modules/accounts/tables.ts";
-import { startMailWorker } from "../../modules/notifications/start-mail-worker.ts";
+import { useAppWithMail } from "../../tests/setup/app-with-mail.ts";
 import { startSmtpCatcher } from "../../tests/setup/smtp-catcher.ts";
-import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
-import { createApp } from "../create-app.ts";
+import { type DatabaseKind, databaseKinds } from "../../tests/setup/test-databases.ts";
 
-const client = { clientId: "store-web", clientSecret: "store-web-public" };
 const smtp = await startSmtpCatcher();
 process.env.SMTP_URL = smtp.url;
 afterAll(() => smtp.close());
 
 describe.each(databaseKinds)("binding an e-mail on %s", (kind: DatabaseKind) => {
-  let database: Database;
-  let app: ReturnType<typeof createApp>;
-  let worker: ReturnType<typeof startMailWorker>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    worker = startMailWorker(database.db, 50);
-    app = createApp({ db: database.db, wakeMailWorker: worker.wake });
-  });
-  afterAll(async () => {
-    await worker?.stop();
-    await database?.close();
-  });
-
-  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, {
-      method: "POST",
-      headers: { ...client, "Content-Type": "application/json", ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const { state, post } = useAppWithMail(kind);
   const { mailsTo, nextMail } = smtp;
   /** An account as the native app hands it over: no e-mail, no password, a session token. */
   const appAccount = async () => {
-    const [account] = await database.db.insert(customers).values({}).returning({ id: customers.id });
+    const [account] = await state.database.db.insert(customers).values({}).returning({ id: customers.id });
     if (!account) throw new Error("no account");
-    return { id: account.id, token: (await startSession(database.db, account.id)).token };
+    return { id: account.id, token: (await startSession(state.database.db, account.id)).token };
   };
   const requestBindCode = async (token: string, email: string, site = "us") => {
     const recipient = email.trim().toLowerCase();
@@ -83,7 +61,7 @@ describe.each(databaseKinds)("binding an e-mail on %s", (kind: DatabaseKind) => 
       { token },
     );
     expect(bound.status).toBe(200);
-    const [row] = await database.db.select().from(customers).where(eq(customers.id, id));
+    const [row] = await state.database.db.select().from(customers).where(eq(customers.id, id));
     expect(row?.email).toBe("app.user@example.com");
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     const info = await post("/api/web/personalCenter/userInfo/get", undefined, { token });
@@ -173,7 +151,7 @@ describe.each(databaseKinds)("binding an e-mail on %s", (kind: DatabaseKind) => 
       field: "email",
       message: "This email already belongs to another account.",
     });
-    const [row] = await database.db.select().from(customers).where(eq(customers.id, id));
+    const [row] = await state.database.db.select().from(customers).where(eq(customers.id, id));
     expect(row?.email).toBeNull();
   });
 
@@ -184,7 +162,7 @@ describe.each(databaseKinds)("binding an e-mail on %s", (kind: DatabaseKind) => 
     }
     const sixth = await requestBindCode(token, "limit@example.com");
     expect(sixth.response.status).toBe(429);
-    const rows = await database.db
+    const rows = await state.database.db
       .select()
       .from(verificationCodes)
       .where(eq(verificationCodes.email, "limit@example.com"));

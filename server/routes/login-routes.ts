@@ -39,7 +39,7 @@ export function loginRoutes(wakeMailWorker: () => void) {
         tags,
         summary: "Mail a verification code for registering or resetting the password",
         description:
-          "The answer is the same whether or not the address has an account. At most 5 codes per address and 30 per IP an hour (429).",
+          "The answer is the same whether or not the address has an account. At most 5 codes per address and CODES_PER_IP_PER_HOUR (default 30) per IP an hour (429).",
         request: { headers: apiHeaders, body: json(sendCaptchaBody) },
         responses: envelopeResponses(z.null(), "Sent, when the address may get a code"),
       }),

@@ -61,7 +61,9 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.waitForURL(/\/product\/detail\?id=\d+/);
         expect(new URL(page.url()).pathname).toBe(`${site.prefix}/product/detail`);
         await expect.poll(() => page.locator("h1").textContent()).toBe(name);
-        expect(await page.locator(".buy-box .price-current").first().textContent()).toContain(site.currency);
+        expect(await page.locator(".buy-box .price-large .price-current").textContent()).toContain(
+          site.currency,
+        );
         await expect
           .poll(() => page.getByRole("heading", { name: site.texts.i18n_product_specifications }).isVisible())
           .toBe(true);
