@@ -11,7 +11,7 @@ const configs = sql.join(
 /**
  * Rebuilds the search documents and vocabulary (ADR 0012) from the catalogue: of every goods, or of
  * `goodsIds` only. Whoever changes what search reads (texts, category, publish flag, which sites have a
- * price) calls it in the same transaction (the seed does; the back office must). Texts are folded (accents removed, lower case) before stemming so PGlite and
+ * price, best-seller rank) calls it in the same transaction (the seed does; the back office must). Texts are folded (accents removed, lower case) before stemming so PGlite and
  * PostgreSQL split words alike whatever their locale. A full rebuild also drops words no goods uses.
  */
 export async function refreshSearchIndex(db: Db | Tx, goodsIds?: number[]): Promise<void> {
@@ -32,7 +32,7 @@ export async function refreshSearchIndex(db: Db | Tx, goodsIds?: number[]): Prom
         group by goods_specs.goods_id
       ),
       source as (
-        select goods.id as goods_id, t.lang, config.name::regconfig as config,
+        select goods.id as goods_id, goods.sales_rank, t.lang, config.name::regconfig as config,
           case when goods.publish = ${PUBLISHED} then coalesce(priced.sites, '{}') else '{}' end as sites,
           lower(unaccent(t.name)) as a,
           lower(unaccent(concat_ws(' ', t.tagline, category.name, accessory_type.name))) as b,
@@ -52,9 +52,9 @@ export async function refreshSearchIndex(db: Db | Tx, goodsIds?: number[]): Prom
         where ${only}
       ),
       documents as (
-        insert into goods_search_documents (goods_id, lang, document, title, sites, name)
+        insert into goods_search_documents (goods_id, lang, document, title, sites, name, sales_rank)
         select goods_id, lang, strip(title || to_tsvector(config, c) || to_tsvector(config, d)),
-          title, sites, a
+          title, sites, a, sales_rank
         from (
           select *, to_tsvector(config, a) || to_tsvector(config, b) as title
           from source

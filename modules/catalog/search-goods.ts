@@ -7,7 +7,7 @@ import { listHotGoods } from "./list-hot-goods.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import type { SearchQuery, SearchResult } from "./search-schemas.ts";
 import { searchConfigs } from "./search-tables.ts";
-import { GOODS_TYPE, PUBLISHED } from "./tables.ts";
+import { GOODS_TYPE } from "./tables.ts";
 
 type MatchRow = { id: number; total: number };
 
@@ -16,6 +16,12 @@ const RECOMMENDED = 8;
 const MAX_TERMS = 8;
 /** Vocabulary words tried in place of each keyword word (typo fixes, longer forms, compounds). */
 const ALTERNATIVES_PER_TERM = 8;
+/**
+ * Matches re-ranked by closeness of the name: the first ones by tier and best-seller rank. Bounds the
+ * costliest part of ranking when a keyword matches most of a large catalogue; pages stay consistent
+ * because the matches past this bound keep the order they were picked in.
+ */
+const NAME_RANKED = 500;
 
 /**
  * Full-text search over the published goods sold on a site, in the site's language (ADR 0012). Each word
@@ -23,8 +29,9 @@ const ALTERNATIVES_PER_TERM = 8;
  * trigrams or edit distance (typos) or containing it (compounds such as "Handstaubsauger"); every word
  * must match. Ranked
  * first where the name, tagline or category match (the keyword as typed above its corrections), then by
- * closeness of the name, then by best-seller rank; words found only in specifications or descriptions
- * match without adding rank. Cheap tests rather than ts_rank keep ranking thousands of matches fast.
+ * closeness of the name (among the first NAME_RANKED), then by best-seller rank; words found only in
+ * specifications or descriptions match without adding rank. Cheap tests rather than ts_rank keep ranking
+ * thousands of matches fast.
  * Nothing found: best sellers to recommend.
  */
 export function searchGoods(db: Db, site: Site, query: SearchQuery): Promise<SearchResult> {
@@ -64,7 +71,7 @@ async function runSearch(db: Db, site: Site, query: SearchQuery): Promise<Search
         limit ${ALTERNATIVES_PER_TERM}
       ) as close
     ),
-    queries as (
+    queries as materialized (
       select
         to_tsquery(${config}::regconfig,
           (select string_agg('(' || alternatives || ')', ' & ') from (
@@ -74,18 +81,23 @@ async function runSearch(db: Db, site: Site, query: SearchQuery): Promise<Search
           (select string_agg(term || ':*', ' & ') from terms)) as own
     ),
     matches as (
-      select d.goods_id, d.title, d.name
+      select d.goods_id, d.name, d.sales_rank,
+        2 * (d.title @@ queries.own)::int + (d.title @@ queries.loose)::int as tier
       from goods_search_documents d, queries
       where d.lang = ${site.lang} and d.document @@ queries.loose and ${site.code} = any(d.sites)
+    ),
+    ordered as (
+      select *, count(*) over () as total,
+        row_number() over (order by tier desc, sales_rank asc nulls last, goods_id) as position
+      from matches
     )
-    select goods.id, count(*) over ()::int as total
-    from matches
-    cross join queries
-    join goods on goods.id = matches.goods_id and goods.publish = ${PUBLISHED}
+    select goods_id as id, total::int as total
+    from ordered
     order by
-      2 * (matches.title @@ queries.own)::int + (matches.title @@ queries.loose)::int
-        + similarity(matches.name, lower(unaccent(${query.keyword}))) desc,
-      goods.sales_rank asc nulls last, goods.id
+      position > ${NAME_RANKED},
+      case when position <= ${NAME_RANKED}
+        then tier + similarity(name, lower(unaccent(${query.keyword}))) else tier end desc,
+      sales_rank asc nulls last, goods_id
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
   `);
   const list = rowsOf(result as unknown as MatchRow[] | { rows: MatchRow[] });
