@@ -58,6 +58,11 @@ const schema = z.object({
   /** A session ends after this many days without use, and in any case after SESSION_MAX_DAYS. */
   SESSION_IDLE_DAYS: z.coerce.number().min(1).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(90),
+  /**
+   * A session read from the database is trusted for this many seconds by the instance that read it; a session
+   * ended on another instance is refused there within this time (ADR 0011). 0 reads it on every call.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Verification codes one IP address may request an hour (behind a shared NAT, raise it). */
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPasswordWithCode } from "./hash-password-with-code.ts";
 import { normalizeEmail } from "./normalize-email.ts";
+import { forgetCustomerSessions } from "./session-cache.ts";
 import { startSession } from "./start-session.ts";
 import { customers, loginFailures, sessions } from "./tables.ts";
 
@@ -27,5 +28,6 @@ export async function resetPassword(
     await tx.delete(loginFailures).where(eq(loginFailures.email, email));
     return account.id;
   });
+  forgetCustomerSessions(db, customerId);
   return { ...(await startSession(db, customerId)), customerId };
 }

@@ -1,9 +1,30 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparePerDatabase } from "../../db/prepare-per-database.ts";
 import type { Site } from "../../lib/sites.ts";
 import { overStockError, requireSpecForCart } from "./require-spec-for-cart.ts";
 import { MAX_QUANTITY } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
+
+const summed = sql`least(${MAX_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`;
+const upsertLine = preparePerDatabase((db: Db) =>
+  db
+    .insert(cartLines)
+    .values({
+      customerId: sql.placeholder("customerId"),
+      site: sql.placeholder("site"),
+      goodsId: sql.placeholder("goodsId"),
+      specId: sql.placeholder("specId"),
+      quantity: sql.placeholder("quantity"),
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.customerId, cartLines.site, cartLines.specId],
+      set: { quantity: summed, updatedAt: sql`now()` },
+      setWhere: sql`${summed} <= ${sql.placeholder("stock")}`,
+    })
+    .returning({ id: cartLines.id, quantity: cartLines.quantity })
+    .prepare("add_to_cart"),
+);
 
 /**
  * Adds `quantity` of a spec to the shopper's cart on `site`: the spec's line grows (capped at 999) or a line is
@@ -17,22 +38,14 @@ export async function addToCart(
   input: { relevanceId: number; specId: number; type: number; quantity: number },
 ): Promise<{ id: number; quantity: number }> {
   const spec = await requireSpecForCart(db, site, input);
-  const summed = sql`least(${MAX_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`;
-  const [line] = await db
-    .insert(cartLines)
-    .values({
-      customerId,
-      site: site.code,
-      goodsId: spec.goodsId,
-      specId: spec.specId,
-      quantity: input.quantity,
-    })
-    .onConflictDoUpdate({
-      target: [cartLines.customerId, cartLines.site, cartLines.specId],
-      set: { quantity: summed, updatedAt: sql`now()` },
-      setWhere: sql`${summed} <= ${spec.stock}`,
-    })
-    .returning({ id: cartLines.id, quantity: cartLines.quantity });
+  const [line] = await upsertLine(db).execute({
+    customerId,
+    site: site.code,
+    goodsId: spec.goodsId,
+    specId: spec.specId,
+    quantity: input.quantity,
+    stock: spec.stock,
+  });
   if (!line) throw overStockError(spec.stock);
   return line;
 }

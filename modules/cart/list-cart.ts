@@ -1,12 +1,27 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparePerDatabase } from "../../db/prepare-per-database.ts";
 import type { Site } from "../../lib/sites.ts";
-import { loadGoodsEntries } from "../catalog/load-goods-entries.ts";
-import { loadSpecStock } from "../catalog/load-spec-stock.ts";
-import { PUBLISHED } from "../catalog/tables.ts";
+import { loadCachedGoodsEntries } from "../catalog/load-cached-goods-entries.ts";
+import { goodsSpecs, PUBLISHED } from "../catalog/tables.ts";
 import type { Cart, CartItem } from "./schemas.ts";
 import { sumCartTotals } from "./sum-cart-totals.ts";
 import { cartLines } from "./tables.ts";
+
+const selectLines = preparePerDatabase((db: Db) =>
+  db
+    .select({ ...getTableColumns(cartLines), stock: goodsSpecs.stock })
+    .from(cartLines)
+    .leftJoin(goodsSpecs, eq(goodsSpecs.id, cartLines.specId))
+    .where(
+      and(
+        eq(cartLines.customerId, sql.placeholder("customerId")),
+        eq(cartLines.site, sql.placeholder("site")),
+      ),
+    )
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare("list_cart_lines"),
+);
 
 /**
  * The shopper's cart on the site with today's names, images, publish state and prices from the catalogue
@@ -14,18 +29,9 @@ import { cartLines } from "./tables.ts";
  * currency.
  */
 export async function listCart(db: Db, customerId: number, site: Site): Promise<Cart> {
-  const lines = await db
-    .select()
-    .from(cartLines)
-    .where(and(eq(cartLines.customerId, customerId), eq(cartLines.site, site.code)))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const [entries, stock] = await Promise.all([
-    loadGoodsEntries(db, [...new Set(lines.map((line) => line.goodsId))], site),
-    loadSpecStock(
-      db,
-      lines.map((line) => line.specId),
-    ),
-  ]);
+  const lines = await selectLines(db).execute({ customerId, site: site.code });
+  // The catalogue part is shared by every cart holding the same goods; the stock is read with the lines.
+  const entries = await loadCachedGoodsEntries(db, [...new Set(lines.map((line) => line.goodsId))], site);
   const items: CartItem[] = [];
   for (const line of lines) {
     const entry = entries.get(line.goodsId);
@@ -45,7 +51,7 @@ export async function listCart(db: Db, customerId: number, site: Site): Promise<
       currencyCode: spec?.currencyCode ?? site.currency,
       currPrice: spec?.currPrice ?? 0,
       origPrice: spec?.origPrice ?? null,
-      stock: stock.get(line.specId) ?? 0,
+      stock: line.stock ?? 0,
       goodsSpecRsps: entry?.goodsSpecRspList ?? [],
     });
   }

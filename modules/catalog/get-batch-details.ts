@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
-import { loadGoodsEntries } from "./load-goods-entries.ts";
+import { loadCachedGoodsEntries } from "./load-cached-goods-entries.ts";
 import type { BatchDetails, BatchDetailsBody } from "./schemas.ts";
 import { GOODS_TYPE } from "./tables.ts";
 
@@ -10,7 +10,7 @@ import { GOODS_TYPE } from "./tables.ts";
  */
 export async function getBatchDetails(db: Db, site: Site, body: BatchDetailsBody): Promise<BatchDetails> {
   const ids = [...new Set(body.productIdAndTypes.map((item) => item.id))];
-  const entries = await loadGoodsEntries(db, ids, site);
+  const entries = await loadCachedGoodsEntries(db, ids, site);
   const result: BatchDetails = { accessoryList: [], goodsList: [] };
   const seen = new Set<string>();
   for (const item of body.productIdAndTypes) {
