@@ -23,6 +23,7 @@ export default function handleRequest(
   const { nonce, requestId } = loadContext.get(pageContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let body: PassThrough | undefined;
     const userAgent = request.headers.get("user-agent");
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -37,7 +38,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -59,7 +60,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error("render error", { requestId, error: String(error) });
+          // A shopper who leaves mid-stream aborts every pending section at once: not a fault of the page.
+          const clientLeft = body?.destroyed === true && !body.writableFinished;
+          if (shellRendered && !clientLeft) logger.error("render error", { requestId, error: String(error) });
         },
       },
     );

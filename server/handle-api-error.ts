@@ -33,6 +33,8 @@ export function handleApiError(error: Error, c: Context<ApiEnv>) {
     method: c.req.method,
     path: c.req.path,
     error: error.message,
+    // drizzle wraps the driver's error: its cause says what the database answered.
+    cause: error.cause instanceof Error ? error.cause.message : undefined,
     stack: error.stack,
   });
   return fail(c, 500, t("i18n_error_internal"));
