@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 type AutocannonOptions = {
   url: string;
@@ -140,9 +141,9 @@ function readDuration(): number {
 // ---------------------------------------------------------------------------------------------------------
 // Child processes
 
-function spawnChild(script: string, env: Record<string, string>): ChildProcess {
+function spawnChild(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
   if (interrupted) throw new Error("interrupted");
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -342,14 +343,18 @@ async function firstProductId(base: string): Promise<string> {
 async function startStore(database: StoreDatabase): Promise<{ server: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawnChild(path.join(root, "build/server/index.js"), {
-    ...database.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_URL: base,
-  });
+  const server = spawnChild(
+    path.join(root, "build/server/index.js"),
+    {
+      ...database.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: base,
+    },
+    serverNodeFlags,
+  );
   return { server, base };
 }
 

@@ -1,13 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -52,13 +46,29 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     releaseLock = lockFolder(path.join(dataDir, "pglite.lock"));
   }
   try {
+    // Loaded here, not at boot: a process on PostgreSQL never pays for the embedded database's code.
+    const [
+      { PGlite },
+      { fuzzystrmatch },
+      { pg_trgm },
+      { unaccent },
+      { drizzle: drizzlePglite },
+      { migrate },
+    ] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/fuzzystrmatch"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/unaccent"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
     // The extensions search needs (ADR 0012); the migrations create them as on PostgreSQL.
     const client = new PGlite({
       dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
       extensions: { fuzzystrmatch, pg_trgm, unaccent },
     });
     const pgliteDb = drizzlePglite({ client, schema });
-    await migratePglite(pgliteDb, { migrationsFolder });
+    await migrate(pgliteDb, { migrationsFolder });
     return {
       db: pgliteDb as unknown as Db,
       kind: "pglite",

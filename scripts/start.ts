@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "./server-node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverBuild = path.join(root, "build/server/index.js");
@@ -40,4 +41,4 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]);
 }
 run(process.execPath, [path.join(root, "scripts/seed-demo.ts")]);
-run(process.execPath, [serverBuild], { NODE_ENV: "production", ...process.env });
+run(process.execPath, [...serverNodeFlags, serverBuild], { NODE_ENV: "production", ...process.env });

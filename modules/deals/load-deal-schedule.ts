@@ -51,11 +51,18 @@ export async function priceCacheMs(db: Db, now = new Date()): Promise<number> {
   return Math.max(0, Math.min(configured, next - now.getTime()));
 }
 
+const nextChanges = new WeakMap<DealSchedule, { from: number; next: number }>();
+
 /** Epoch milliseconds of the next deal start or end after `now` on any site; Infinity when none is scheduled. */
 export async function nextPriceChangeAt(db: Db, now = new Date()): Promise<number> {
-  const { rules } = await loadDealSchedule(db);
+  const schedule = await loadDealSchedule(db);
+  // Every cached catalogue read asks this; the answer holds from when it was worked out until it passes.
+  const known = nextChanges.get(schedule);
+  const at = now.getTime();
+  if (known && known.from <= at && at < known.next) return known.next;
   let next = Number.POSITIVE_INFINITY;
-  for (const rule of rules) next = Math.min(next, nextDealBoundary(rule, now) ?? next);
+  for (const rule of schedule.rules) next = Math.min(next, nextDealBoundary(rule, now) ?? next);
+  nextChanges.set(schedule, { from: at, next });
   return next;
 }
 

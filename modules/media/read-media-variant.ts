@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../lib/load-sharp.ts";
 import {
   type MediaFormat,
   type MediaWidth,
@@ -47,6 +47,7 @@ async function readOrMake(
   } catch {
     return null;
   }
+  const sharp = await loadSharp();
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
   const image = await (format === "avif"
     ? resized.avif({ quality: 55, effort: 3 })

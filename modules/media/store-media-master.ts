@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../lib/load-sharp.ts";
 import { masterPath, mediaKeyPattern } from "./media-paths.ts";
 
 /**
@@ -11,6 +11,7 @@ export async function storeMediaMaster(key: string, image: Buffer): Promise<void
   if (!mediaKeyPattern.test(key)) throw new Error(`Invalid media key "${key}"`);
   const file = masterPath(key);
   await fs.mkdir(path.dirname(file), { recursive: true });
+  const sharp = await loadSharp();
   const png = await sharp(image, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width: 1600, withoutEnlargement: true })

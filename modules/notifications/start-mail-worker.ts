@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { logger } from "../../lib/logger.ts";
@@ -10,13 +10,16 @@ import { sendDueMails } from "./send-due-mails.ts";
  */
 export function startMailWorker(db: Db, intervalMs = 5000): { wake: () => void; stop: () => Promise<void> } {
   const { SMTP_URL, MAIL_FROM } = env();
-  const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
+  // nodemailer is loaded only when there is an SMTP server to talk to (it costs about 20 MB resident).
+  let transport: Transporter | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
     running = (async () => {
       try {
+        if (SMTP_URL && !transport)
+          transport = (await import("nodemailer")).default.createTransport(SMTP_URL);
         // Drain: keep going while full batches come back.
         while (!stopped && (await sendDueMails(db, transport, MAIL_FROM)) > 0) {}
       } catch (error) {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { loadSharp } from "../../lib/load-sharp.ts";
 import { storeMediaMaster } from "../media/store-media-master.ts";
 import { findUploadGrant } from "./find-upload-grant.ts";
 import { sniffImageType } from "./sniff-image-type.ts";
@@ -39,6 +39,7 @@ export async function storeReviewImage(
   const type = sniffImageType(bytes);
   if (!type) throw refuse("i18n_review_image_type");
   // The header alone tells the size, so a pixel bomb is refused before anything is decoded.
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

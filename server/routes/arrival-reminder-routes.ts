@@ -3,7 +3,7 @@ import { arrivalReminder, arrivalReminderBody } from "../../modules/reminders/sc
 import { subscribeArrivalReminder } from "../../modules/reminders/subscribe-arrival-reminder.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 /**
@@ -19,8 +19,8 @@ export const arrivalReminderRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: reje
     description:
       "Visitors may subscribe with an e-mail address; one subscription per address and spec, so repeating the " +
       "call answers 200 with created false. 404 for a spec not sold on the site, 409 when it is in stock.",
+    parameters: apiHeaderParameters,
     request: {
-      headers: apiHeaders,
       body: { content: { "application/json": { schema: arrivalReminderBody } }, required: true },
     },
     responses: envelopeResponses(arrivalReminder, "Subscribed, or already subscribed"),

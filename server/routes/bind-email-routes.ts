@@ -8,7 +8,7 @@ import type { ApiEnv } from "../api-env.ts";
 import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
 import { requireCustomer } from "../middleware/require-customer.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Accounts"];
@@ -34,7 +34,8 @@ export function bindEmailRoutes(wakeMailWorker: () => void) {
         summary: "Mail a code for binding an e-mail to the signed-in account",
         description:
           "Needs the `token`. The account must have no e-mail yet (409 otherwise). The answer is the same whether or not the address belongs to another account; such an address gets a notice instead of a code. Same limits as sendCaptcha (429).",
-        request: { headers: apiHeaders, body: json(sendBindEmailCaptchaBody) },
+        parameters: apiHeaderParameters,
+        request: { body: json(sendBindEmailCaptchaBody) },
         responses: envelopeResponses(z.null(), "Sent, when the address may get a code"),
       }),
       async (c) => {
@@ -57,7 +58,8 @@ export function bindEmailRoutes(wakeMailWorker: () => void) {
         summary: "Bind the e-mail with the mailed code",
         description:
           "Needs the `token`. 400 for a wrong or expired code; 409 when the account already has an e-mail or the address belongs to another account.",
-        request: { headers: apiHeaders, body: json(bindEmailBody) },
+        parameters: apiHeaderParameters,
+        request: { body: json(bindEmailBody) },
         responses: envelopeResponses(z.null(), "Bound; the account now signs in and resets with this e-mail"),
       }),
       async (c) => {

@@ -19,7 +19,7 @@ import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
 import { findCustomerId } from "../middleware/find-customer.ts";
 import { requireCustomer } from "../middleware/require-customer.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Cart"];
@@ -39,7 +39,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       tags,
       summary: "The cart count: the sum of quantities",
       middleware: signedIn,
-      request: { headers: apiHeaders },
+      parameters: apiHeaderParameters,
       responses: envelopeResponses(z.number().int(), "Sum of the quantities in the cart of this site"),
     }),
     async (c) => ok(c, await countCart(c.var.db, c.var.customerId, c.var.site)),
@@ -53,7 +53,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       description:
         "Names, images, publish state and prices are read now from the catalogue; totals count published lines.",
       middleware: signedIn,
-      request: { headers: apiHeaders },
+      parameters: apiHeaderParameters,
       responses: envelopeResponses(cart, "The cart of this site"),
     }),
     async (c) => ok(c, await listCart(c.var.db, c.var.customerId, c.var.site)),
@@ -67,7 +67,8 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       description:
         "Without `id` the quantity is added to the spec's line (capped at 999). With `id` the line gets this spec and quantity. Past the stock: 409; delisted goods: 422; prices sent by a client are ignored.",
       middleware: signedIn,
-      request: { headers: apiHeaders, body: json(cartLineBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(cartLineBody) },
       responses: cartAnswer,
     }),
     async (c) => {
@@ -86,7 +87,8 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       description:
         "Quantities are added, capped at 999 and at the stock; each local line (by `_id`) is merged once, so sending the same list again changes nothing.",
       middleware: signedIn,
-      request: { headers: apiHeaders, body: json(cartBatchBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(cartBatchBody) },
       responses: cartAnswer,
     }),
     async (c) => {
@@ -101,7 +103,8 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       tags,
       summary: "Remove a line",
       middleware: signedIn,
-      request: { headers: apiHeaders, body: json(cartLineIdBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(cartLineIdBody) },
       responses: cartAnswer,
     }),
     async (c) => {
@@ -117,7 +120,8 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       summary: "Frequently bought together with the cart",
       description:
         "Accessories fitting the cart's products, then best sellers, leaving out what is in the cart. Signed in: the server cart; a visitor sends `goodsIds`.",
-      request: { headers: apiHeaders, body: json(recommendBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(recommendBody) },
       responses: envelopeResponses(z.array(goodsEntry), "Suggestions in order"),
     }),
     async (c) => {

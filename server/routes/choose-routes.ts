@@ -15,7 +15,7 @@ import {
 } from "../../modules/choose/text-keys.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Help me choose"];
@@ -29,7 +29,7 @@ export const chooseRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
       summary: "The quiz's questions in order, worded in the site's language",
       description:
         "Answer every question with one of its digits and join the digits in question order to get the code of /result.",
-      request: { headers: apiHeaders },
+      parameters: apiHeaderParameters,
       responses: envelopeResponses(
         chooseQuestionsRsp,
         "Questions, answer options and the site's budget threshold",
@@ -62,7 +62,8 @@ export const chooseRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
       summary: "The goods recommended for a set of answers, with why they fit",
       description:
         "Rules are data (ADR 0015). When no goods meet every answer, match is closest and each pick lists the answers it misses.",
-      request: { headers: apiHeaders, query: chooseResultQuery },
+      parameters: apiHeaderParameters,
+      request: { query: chooseResultQuery },
       responses: envelopeResponses(chooseResultRsp, "The recommendation"),
     }),
     async (c) => {

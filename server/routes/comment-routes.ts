@@ -19,7 +19,7 @@ import type { ApiEnv } from "../api-env.ts";
 import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
 import { findCustomerId } from "../middleware/find-customer.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Reviews"];
@@ -36,7 +36,8 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       path: "/goodsCommentList",
       tags,
       summary: "A page of the published reviews, in the language of the site",
-      request: { headers: apiHeaders, body: json(commentListBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(commentListBody) },
       responses: envelopeResponses(commentPage, "Reviews with the total count; 404 for an unknown goods id"),
     }),
     async (c) => ok(c, await listReviews(c.var.db, c.var.site.lang, c.req.valid("json"))),
@@ -47,7 +48,8 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       path: "/goodsCommentTotal",
       tags,
       summary: "Average rating and the number of reviews per star",
-      request: { headers: apiHeaders, body: json(commentTotalBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(commentTotalBody) },
       responses: envelopeResponses(commentTotal, "The rating summary"),
     }),
     async (c) => ok(c, await summarizeReviews(c.var.db, c.var.site.lang, c.req.valid("json").goodsId)),
@@ -62,7 +64,8 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
         "Visitors and signed-in shoppers may review; signed in (token header or session cookie), the account's " +
         "e-mail is used. One review per e-mail and product (409). On a site that moderates reviews the answer " +
         "has status pending and the review shows once approved.",
-      request: { headers: apiHeaders, body: json(saveCommentBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(saveCommentBody) },
       responses: envelopeResponses(savedComment, "Saved; the message is 'Comments submitted successfully!'"),
     }),
     async (c) => {
@@ -80,7 +83,8 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       description:
         "Valid 2 hours for 10 uploads to /api/admin/common/upload (form field uploadGrant); at most 20 per " +
         "caller address an hour (429). Signed-in shoppers upload with their token instead.",
-      request: { headers: apiHeaders, body: json(uploadGrantBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(uploadGrantBody) },
       responses: envelopeResponses(uploadGrant, "The grant"),
     }),
     async (c) => {

@@ -312,6 +312,25 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
+    // Every /api/web operation documents the headers readApiHeaders checks.
+    const operations = Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>
+      >,
+    )
+      .filter(([path]) => path.startsWith("/api/web/"))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, operation })),
+      );
+    expect(operations.length).toBeGreaterThan(30);
+    for (const { at, operation } of operations) {
+      const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === "header");
+      expect({ at, headers: headers.filter((h) => h.required).map((h) => h.name) }).toEqual({
+        at,
+        headers: ["clientId", "clientSecret"],
+      });
+    }
     const page = await app.request("/api/docs");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("/api/web/goods/goods/batchDetails");

@@ -30,7 +30,7 @@ import {
 } from "../../modules/catalog/schemas.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Catalogue"];
@@ -42,7 +42,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       path: "/banner/list",
       tags,
       summary: "Banners of a position",
-      request: { headers: apiHeaders, query: bannerQuery },
+      parameters: apiHeaderParameters,
+      request: { query: bannerQuery },
       responses: envelopeResponses(z.array(banner), "The banners in order"),
     }),
     async (c) => ok(c, await listBanners(c.var.db, c.var.site, c.req.valid("query").position)),
@@ -53,7 +54,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       path: "/list",
       tags,
       summary: "Products or accessories on sale, sorted and paged",
-      request: { headers: apiHeaders, query: goodsListQuery },
+      parameters: apiHeaderParameters,
+      request: { query: goodsListQuery },
       responses: envelopeResponses(goodsPage, "A page of goods with the total count"),
     }),
     async (c) => ok(c, await listGoods(c.var.db, c.var.site, c.req.valid("query"))),
@@ -64,7 +66,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       path: "/getHot",
       tags,
       summary: "Best sellers",
-      request: { headers: apiHeaders, query: hotQuery },
+      parameters: apiHeaderParameters,
+      request: { query: hotQuery },
       responses: envelopeResponses(z.array(goodsEntry), "Best sellers by sales rank"),
     }),
     async (c) => {
@@ -78,7 +81,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       path: "/get",
       tags,
       summary: "One product or accessory with its specs and prices",
-      request: { headers: apiHeaders, query: idQuery },
+      parameters: apiHeaderParameters,
+      request: { query: idQuery },
       responses: envelopeResponses(goodsEntry, "The goods; publish 0 when delisted"),
     }),
     async (c) => ok(c, await getGoods(c.var.db, c.var.site, c.req.valid("query").id)),
@@ -89,7 +93,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       path: "/details",
       tags,
       summary: "Everything the detail screen shows",
-      request: { headers: apiHeaders, query: idQuery },
+      parameters: apiHeaderParameters,
+      request: { query: idQuery },
       responses: envelopeResponses(goodsDetails, "Texts, images, specs, prices, category"),
     }),
     async (c) => ok(c, await getGoodsDetails(c.var.db, c.var.site, c.req.valid("query").id)),
@@ -102,8 +107,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       summary: "Current data of the lines of a local cart",
       description:
         "Unknown ids, goods not sold on the site and ids of the wrong type are left out, so the client can drop them.",
+      parameters: apiHeaderParameters,
       request: {
-        headers: apiHeaders,
         body: { content: { "application/json": { schema: batchDetailsBody } }, required: true },
       },
       responses: envelopeResponses(batchDetails, "accessoryList and goodsList"),
@@ -118,7 +123,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       summary: "Products of a category to compare, with their specification rows",
       description:
         "Published products of the category sold on the site, newest first. 404 when the category does not exist.",
-      request: { headers: apiHeaders, query: compareListQuery },
+      parameters: apiHeaderParameters,
+      request: { query: compareListQuery },
       responses: envelopeResponses(compareList, "The category and its comparable products"),
     }),
     async (c) => ok(c, await listCompareGoods(c.var.db, c.var.site, c.req.valid("query").categoryId)),
@@ -133,7 +139,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
         "The product with its specs, prices (a running flash deal included) and specification rows in the site's language; " +
         "a client lines the rows of several products up by label. Delisted products are answered with publish 0; " +
         "accessories and unknown ids give 404.",
-      request: { headers: apiHeaders, query: idQuery },
+      parameters: apiHeaderParameters,
+      request: { query: idQuery },
       responses: envelopeResponses(compareItem, "One product's comparison column"),
     }),
     async (c) => ok(c, await getCompareItem(c.var.db, c.var.site, c.req.valid("query").id)),
@@ -146,7 +153,8 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       summary: "Alternatives to a delisted or sold-out product or accessory",
       description:
         "Up to four goods of the same category (accessory type for accessories) that are on sale and in stock on the site, closest in price first.",
-      request: { headers: apiHeaders, query: idQuery },
+      parameters: apiHeaderParameters,
+      request: { query: idQuery },
       responses: envelopeResponses(z.array(goodsEntry), "The alternatives, closest price first"),
     }),
     async (c) => ok(c, await getAlternatives(c.var.db, c.var.site, c.req.valid("query").id)),
@@ -160,7 +168,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       description:
         "One entry per spec on a running deal, the soonest to end first. While a deal runs the spec's currPrice is the deal price, " +
         "origPrice the regular price and dealEndsAt the end of the window, in every catalogue answer.",
-      request: { headers: apiHeaders },
+      parameters: apiHeaderParameters,
       responses: envelopeResponses(z.array(flashDeal), "The running deals"),
     }),
     async (c) => ok(c, await listFlashDeals(c.var.db, c.var.site)),

@@ -16,7 +16,7 @@ import { sendCaptcha } from "../../modules/accounts/send-captcha.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Accounts"];
@@ -40,7 +40,8 @@ export function loginRoutes(wakeMailWorker: () => void) {
         summary: "Mail a verification code for registering or resetting the password",
         description:
           "The answer is the same whether or not the address has an account. At most 5 codes per address and CODES_PER_IP_PER_HOUR (default 30) per IP an hour (429).",
-        request: { headers: apiHeaders, body: json(sendCaptchaBody) },
+        parameters: apiHeaderParameters,
+        request: { body: json(sendCaptchaBody) },
         responses: envelopeResponses(z.null(), "Sent, when the address may get a code"),
       }),
       async (c) => {
@@ -62,7 +63,8 @@ export function loginRoutes(wakeMailWorker: () => void) {
         path: "/register",
         tags,
         summary: "Create an account with the mailed code; signs it in",
-        request: { headers: apiHeaders, body: json(registerBody) },
+        parameters: apiHeaderParameters,
+        request: { body: json(registerBody) },
         responses: envelopeResponses(session, "The new session"),
       }),
       async (c) => ok(c, sessionData(await registerCustomer(c.var.db, c.req.valid("json")))),
@@ -75,7 +77,8 @@ export function loginRoutes(wakeMailWorker: () => void) {
         summary: "Sign in with e-mail and password",
         description:
           "Wrong e-mail or password give the same 400. After 10 failures for one address, or 50 from one IP, in 15 minutes: 429 (resetting the password lifts it).",
-        request: { headers: apiHeaders, body: json(loginBody) },
+        parameters: apiHeaderParameters,
+        request: { body: json(loginBody) },
         responses: envelopeResponses(session, "A new session"),
       }),
       async (c) => ok(c, sessionData(await logIn(c.var.db, { ...c.req.valid("json"), ip: clientIp(c) }))),
@@ -86,7 +89,7 @@ export function loginRoutes(wakeMailWorker: () => void) {
         path: "/logout",
         tags,
         summary: "End the session of the token header",
-        request: { headers: apiHeaders },
+        parameters: apiHeaderParameters,
         responses: envelopeResponses(z.null(), "Signed out (also when the token was already unknown)"),
       }),
       async (c) => {
@@ -101,7 +104,8 @@ export function loginRoutes(wakeMailWorker: () => void) {
         tags,
         summary: "Set a new password with a code mailed for reset",
         description: "Ends every session of the account and signs this client in.",
-        request: { headers: apiHeaders, body: json(resetPasswordBody) },
+        parameters: apiHeaderParameters,
+        request: { body: json(resetPasswordBody) },
         responses: envelopeResponses(session, "A new session"),
       }),
       async (c) => ok(c, sessionData(await resetPassword(c.var.db, c.req.valid("json")))),

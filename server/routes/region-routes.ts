@@ -4,7 +4,7 @@ import { listCountries } from "../../modules/regions/list-countries.ts";
 import { listSites } from "../../modules/regions/list-sites.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const siteOption = z
@@ -38,7 +38,7 @@ export const homepageRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
     path: "/sites",
     tags: ["Regions"],
     summary: "The regional sites for the site selector",
-    request: { headers: apiHeaders },
+    parameters: apiHeaderParameters,
     responses: envelopeResponses(z.array(siteOption), "Sites; jp is listed and not yet available"),
   }),
   (c) => ok(c, listSites(c.var.site)),
@@ -50,8 +50,8 @@ export const countryRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
     path: "/countrys",
     tags: ["Regions"],
     summary: "Countries the store ships to",
+    parameters: apiHeaderParameters,
     request: {
-      headers: apiHeaders,
       query: z.object({
         lang: z.string().max(10).optional().meta({ description: "en, de, fr, es, it or a site code" }),
       }),

@@ -4,7 +4,7 @@ import { searchGoods } from "../../modules/catalog/search-goods.ts";
 import { searchQuery, searchResult } from "../../modules/catalog/search-schemas.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput, toFieldErrors } from "../validation.ts";
 
 export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
@@ -18,7 +18,8 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
       "published goods sold on the site, in the site's language, tolerant of small typos and word forms. " +
       "An empty or blank keyword answers 400 'Please enter a search keyword'. When nothing matches, " +
       "`recommended` holds best sellers to offer instead.",
-    request: { headers: apiHeaders, query: searchQuery },
+    parameters: apiHeaderParameters,
+    request: { query: searchQuery },
     responses: envelopeResponses(searchResult, "A page of matches, the result length and recommendations"),
   }),
   async (c) => ok(c, await searchGoods(c.var.db, c.var.site, c.req.valid("query"))),

@@ -9,7 +9,7 @@ import type { ApiEnv } from "../api-env.ts";
 import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
 import { findCustomerId } from "../middleware/find-customer.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tooLarge = () =>
@@ -48,8 +48,8 @@ export const uploadRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
         throw tooLarge();
       },
     }),
+    parameters: apiHeaderParameters,
     request: {
-      headers: apiHeaders,
       body: { content: { "multipart/form-data": { schema: uploadForm } }, required: true },
     },
     responses: envelopeResponses(uploadedImage, "The stored photo"),

@@ -7,7 +7,7 @@ import { address, addressInput } from "../../modules/addresses/schemas.ts";
 import { setDefaultAddress } from "../../modules/addresses/set-default-address.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Address book"];
@@ -26,7 +26,7 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       path: "/getUserAddress",
       tags,
       summary: "The address book",
-      request: { headers: apiHeaders },
+      parameters: apiHeaderParameters,
       responses: addressList,
     }),
     async (c) => ok(c, await listAddresses(c.var.db, c.var.customerId)),
@@ -38,7 +38,8 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       tags,
       summary: "Add an address (not named by the spec)",
       description: "The first address becomes the default. At most 50 addresses (409).",
-      request: { headers: apiHeaders, body: json(addressInput) },
+      parameters: apiHeaderParameters,
+      request: { body: json(addressInput) },
       responses: addressList,
     }),
     async (c) => {
@@ -52,8 +53,8 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       path: "/update",
       tags,
       summary: "Change an address (not named by the spec)",
+      parameters: apiHeaderParameters,
       request: {
-        headers: apiHeaders,
         body: json(
           z
             .intersection(addressInput, z.object({ id: z.coerce.number().int().positive() }))
@@ -73,7 +74,8 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       path: "/prime",
       tags,
       summary: "Make an address the default",
-      request: { headers: apiHeaders, body: json(idBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(idBody) },
       responses: addressList,
     }),
     async (c) => {
@@ -88,7 +90,8 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       tags,
       summary: "Delete an address",
       description: "When the default is deleted, the newest remaining address becomes the default.",
-      request: { headers: apiHeaders, body: json(idBody) },
+      parameters: apiHeaderParameters,
+      request: { body: json(idBody) },
       responses: addressList,
     }),
     async (c) => {

@@ -4,7 +4,7 @@ import { userInfo, userInfoUpdate } from "../../modules/accounts/schemas.ts";
 import { updateUserInfo } from "../../modules/accounts/update-user-info.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
-import { apiHeaders, envelopeResponses } from "../openapi-responses.ts";
+import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Accounts"];
@@ -17,7 +17,7 @@ export const userInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
       path: "/get",
       tags,
       summary: "The signed-in shopper's account",
-      request: { headers: apiHeaders },
+      parameters: apiHeaderParameters,
       responses: envelopeResponses(userInfo, "displayName falls back to the full name, then the e-mail"),
     }),
     async (c) => ok(c, await getUserInfo(c.var.db, c.var.customerId)),
@@ -28,8 +28,8 @@ export const userInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
       path: "/update",
       tags,
       summary: "Change names, nickname or password",
+      parameters: apiHeaderParameters,
       request: {
-        headers: apiHeaders,
         body: { content: { "application/json": { schema: userInfoUpdate } }, required: true },
       },
       responses: envelopeResponses(userInfo, "The account after the change"),
