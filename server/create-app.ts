@@ -170,7 +170,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
         c.req.raw,
         createPageContext({
           db,
-          requestId: c.var.requestId,
+          requestId: c.get("requestId"),
           nonce: c.get("secureHeadersNonce") ?? "",
           ip: clientIp(c),
           wakeMailWorker,
@@ -182,7 +182,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
   app.onError((error, c) => {
     if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
     logger.error("page error", {
-      requestId: c.var.requestId,
+      requestId: c.get("requestId"),
       path: c.req.path,
       error: error.message,
       stack: error.stack,
@@ -197,7 +197,7 @@ async function logRequests(c: Context<ApiEnv>, next: () => Promise<void>) {
   const started = performance.now();
   await next();
   logger.debug("request", {
-    requestId: c.var.requestId,
+    requestId: c.get("requestId"),
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,

@@ -1,6 +1,7 @@
 import { data, useMatches } from "react-router";
 import { useTranslations } from "use-intl";
 import { detectDevice } from "../.server/detect-device.ts";
+import { requireCustomerId } from "../.server/require-customer.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useSite } from "../components/use-site.ts";
@@ -29,14 +30,16 @@ const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
   "support-check-category": { title: "i18n_check_category_title" },
 };
 
-/** /support/checkCategory exists on the mobile site only. */
-export function loader({ request }: Route.LoaderArgs) {
-  if (
-    new URL(request.url).pathname.endsWith("/support/checkCategory") &&
-    detectDevice(request) === "desktop"
-  ) {
+/**
+ * /support/checkCategory exists on the mobile site only; the personal area is a signed-in shopper's, its
+ * screens still to be filled included (a visitor goes to login and comes back).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith("/support/checkCategory") && detectDevice(request) === "desktop") {
     throw data(null, { status: 404 });
   }
+  if (pathname.includes("/personal/")) await requireCustomerId(request, context);
   return null;
 }
 

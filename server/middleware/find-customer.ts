@@ -12,7 +12,7 @@ import type { ApiEnv } from "../api-env.ts";
  * another site cannot ride on it (403).
  */
 export async function findCustomerId(c: Context<ApiEnv>): Promise<number | null> {
-  const cookieToken = c.var.token ? undefined : getCookie(c, SESSION_COOKIE);
+  const cookieToken = c.get("token") ? undefined : getCookie(c, SESSION_COOKIE);
   if (
     cookieToken &&
     !["GET", "HEAD"].includes(c.req.method) &&
@@ -20,6 +20,6 @@ export async function findCustomerId(c: Context<ApiEnv>): Promise<number | null>
   ) {
     throw new AppError("FORBIDDEN", "i18n_error_foreign_origin");
   }
-  const session = await findSession(c.var.db, c.var.token ?? cookieToken);
+  const session = await findSession(c.get("db"), c.get("token") ?? cookieToken);
   return session?.customerId ?? null;
 }

@@ -25,5 +25,5 @@ export const arrivalReminderRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: reje
     },
     responses: envelopeResponses(arrivalReminder, "Subscribed, or already subscribed"),
   }),
-  async (c) => ok(c, await subscribeArrivalReminder(c.var.db, c.var.site, c.req.valid("json"))),
+  async (c) => ok(c, await subscribeArrivalReminder(c.get("db"), c.get("site"), c.req.valid("json"))),
 );

@@ -39,12 +39,12 @@ export function bindEmailRoutes(wakeMailWorker: () => void) {
         responses: envelopeResponses(z.null(), "Sent, when the address may get a code"),
       }),
       async (c) => {
-        const t = translatorFor(c.var.site);
-        await sendBindEmailCaptcha(c.var.db, {
-          customerId: c.var.customerId,
+        const t = translatorFor(c.get("site"));
+        await sendBindEmailCaptcha(c.get("db"), {
+          customerId: c.get("customerId"),
           email: c.req.valid("json").email,
           ip: clientIp(c),
-          texts: { lang: c.var.site.lang, t },
+          texts: { lang: c.get("site").lang, t },
         });
         wakeMailWorker();
         return c.json({ code: 200 as const, data: null, message: t("i18n_captcha_sent") }, 200);
@@ -63,7 +63,7 @@ export function bindEmailRoutes(wakeMailWorker: () => void) {
         responses: envelopeResponses(z.null(), "Bound; the account now signs in and resets with this e-mail"),
       }),
       async (c) => {
-        await bindEmail(c.var.db, { customerId: c.var.customerId, ...c.req.valid("json") });
+        await bindEmail(c.get("db"), { customerId: c.get("customerId"), ...c.req.valid("json") });
         return ok(c, null);
       },
     );

@@ -42,7 +42,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       parameters: apiHeaderParameters,
       responses: envelopeResponses(z.number().int(), "Sum of the quantities in the cart of this site"),
     }),
-    async (c) => ok(c, await countCart(c.var.db, c.var.customerId, c.var.site)),
+    async (c) => ok(c, await countCart(c.get("db"), c.get("customerId"), c.get("site"))),
   )
   .openapi(
     createRoute({
@@ -56,7 +56,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       parameters: apiHeaderParameters,
       responses: envelopeResponses(cart, "The cart of this site"),
     }),
-    async (c) => ok(c, await listCart(c.var.db, c.var.customerId, c.var.site)),
+    async (c) => ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site"))),
   )
   .openapi(
     createRoute({
@@ -73,9 +73,9 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
     }),
     async (c) => {
       const { id, ...line } = c.req.valid("json");
-      if (id === undefined) await addToCart(c.var.db, c.var.customerId, c.var.site, line);
-      else await updateCartLine(c.var.db, c.var.customerId, c.var.site, { id, ...line });
-      return ok(c, await listCart(c.var.db, c.var.customerId, c.var.site));
+      if (id === undefined) await addToCart(c.get("db"), c.get("customerId"), c.get("site"), line);
+      else await updateCartLine(c.get("db"), c.get("customerId"), c.get("site"), { id, ...line });
+      return ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site")));
     },
   )
   .openapi(
@@ -92,8 +92,8 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       responses: cartAnswer,
     }),
     async (c) => {
-      await mergeLocalCart(c.var.db, c.var.customerId, c.var.site, c.req.valid("json"));
-      return ok(c, await listCart(c.var.db, c.var.customerId, c.var.site));
+      await mergeLocalCart(c.get("db"), c.get("customerId"), c.get("site"), c.req.valid("json"));
+      return ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site")));
     },
   )
   .openapi(
@@ -108,8 +108,8 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       responses: cartAnswer,
     }),
     async (c) => {
-      await removeCartLine(c.var.db, c.var.customerId, c.req.valid("json").id);
-      return ok(c, await listCart(c.var.db, c.var.customerId, c.var.site));
+      await removeCartLine(c.get("db"), c.get("customerId"), c.req.valid("json").id);
+      return ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site")));
     },
   )
   .openapi(
@@ -126,6 +126,9 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
     }),
     async (c) => {
       const customerId = await findCustomerId(c);
-      return ok(c, await listCartRecommendations(c.var.db, customerId, c.var.site, c.req.valid("json")));
+      return ok(
+        c,
+        await listCartRecommendations(c.get("db"), customerId, c.get("site"), c.req.valid("json")),
+      );
     },
   );

@@ -36,8 +36,8 @@ export const chooseRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
       ),
     }),
     async (c) => {
-      const site = c.var.site;
-      const budget = await getChooseBudget(c.var.db, site);
+      const site = c.get("site");
+      const budget = await getChooseBudget(c.get("db"), site);
       const text = textsFor(site, budget);
       return ok(c, {
         questions: chooseQuestions.map((question, index) => ({
@@ -67,10 +67,10 @@ export const chooseRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
       responses: envelopeResponses(chooseResultRsp, "The recommendation"),
     }),
     async (c) => {
-      const site = c.var.site;
+      const site = c.get("site");
       const { code } = c.req.valid("query");
       const answers = decodeAnswers(code, { complete: true }) ?? [];
-      const result = await recommendGoods(c.var.db, site, answers);
+      const result = await recommendGoods(c.get("db"), site, answers);
       const text = textsFor(site, result.budget);
       const answerOf = (key: ChooseQuestionKey) =>
         answers[chooseQuestions.findIndex((question) => question.key === key)] ?? 0;

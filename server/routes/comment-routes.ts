@@ -40,7 +40,7 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { body: json(commentListBody) },
       responses: envelopeResponses(commentPage, "Reviews with the total count; 404 for an unknown goods id"),
     }),
-    async (c) => ok(c, await listReviews(c.var.db, c.var.site.lang, c.req.valid("json"))),
+    async (c) => ok(c, await listReviews(c.get("db"), c.get("site").lang, c.req.valid("json"))),
   )
   .openapi(
     createRoute({
@@ -52,7 +52,7 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { body: json(commentTotalBody) },
       responses: envelopeResponses(commentTotal, "The rating summary"),
     }),
-    async (c) => ok(c, await summarizeReviews(c.var.db, c.var.site.lang, c.req.valid("json").goodsId)),
+    async (c) => ok(c, await summarizeReviews(c.get("db"), c.get("site").lang, c.req.valid("json").goodsId)),
   )
   .openapi(
     createRoute({
@@ -69,8 +69,13 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       responses: envelopeResponses(savedComment, "Saved; the message is 'Comments submitted successfully!'"),
     }),
     async (c) => {
-      const saved = await saveReview(c.var.db, c.var.site, c.req.valid("json"), await findCustomerId(c));
-      const t = translatorFor(c.var.site);
+      const saved = await saveReview(
+        c.get("db"),
+        c.get("site"),
+        c.req.valid("json"),
+        await findCustomerId(c),
+      );
+      const t = translatorFor(c.get("site"));
       return c.json({ code: 200 as const, data: saved, message: t("i18n_review_submitted") }, 200);
     },
   )
@@ -88,7 +93,7 @@ export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       responses: envelopeResponses(uploadGrant, "The grant"),
     }),
     async (c) => {
-      const grant = await issueUploadGrant(c.var.db, {
+      const grant = await issueUploadGrant(c.get("db"), {
         goodsId: c.req.valid("json").goodsId,
         ip: clientIp(c),
       });

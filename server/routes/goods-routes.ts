@@ -46,7 +46,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       request: { query: bannerQuery },
       responses: envelopeResponses(z.array(banner), "The banners in order"),
     }),
-    async (c) => ok(c, await listBanners(c.var.db, c.var.site, c.req.valid("query").position)),
+    async (c) => ok(c, await listBanners(c.get("db"), c.get("site"), c.req.valid("query").position)),
   )
   .openapi(
     createRoute({
@@ -58,7 +58,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       request: { query: goodsListQuery },
       responses: envelopeResponses(goodsPage, "A page of goods with the total count"),
     }),
-    async (c) => ok(c, await listGoods(c.var.db, c.var.site, c.req.valid("query"))),
+    async (c) => ok(c, await listGoods(c.get("db"), c.get("site"), c.req.valid("query"))),
   )
   .openapi(
     createRoute({
@@ -72,7 +72,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
     }),
     async (c) => {
       const query = c.req.valid("query");
-      return ok(c, await listHotGoods(c.var.db, c.var.site, query.type as 1 | 2, query.limit));
+      return ok(c, await listHotGoods(c.get("db"), c.get("site"), query.type as 1 | 2, query.limit));
     },
   )
   .openapi(
@@ -85,7 +85,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       request: { query: idQuery },
       responses: envelopeResponses(goodsEntry, "The goods; publish 0 when delisted"),
     }),
-    async (c) => ok(c, await getGoods(c.var.db, c.var.site, c.req.valid("query").id)),
+    async (c) => ok(c, await getGoods(c.get("db"), c.get("site"), c.req.valid("query").id)),
   )
   .openapi(
     createRoute({
@@ -97,7 +97,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       request: { query: idQuery },
       responses: envelopeResponses(goodsDetails, "Texts, images, specs, prices, category"),
     }),
-    async (c) => ok(c, await getGoodsDetails(c.var.db, c.var.site, c.req.valid("query").id)),
+    async (c) => ok(c, await getGoodsDetails(c.get("db"), c.get("site"), c.req.valid("query").id)),
   )
   .openapi(
     createRoute({
@@ -113,7 +113,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       },
       responses: envelopeResponses(batchDetails, "accessoryList and goodsList"),
     }),
-    async (c) => ok(c, await getBatchDetails(c.var.db, c.var.site, c.req.valid("json"))),
+    async (c) => ok(c, await getBatchDetails(c.get("db"), c.get("site"), c.req.valid("json"))),
   )
   .openapi(
     createRoute({
@@ -127,7 +127,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       request: { query: compareListQuery },
       responses: envelopeResponses(compareList, "The category and its comparable products"),
     }),
-    async (c) => ok(c, await listCompareGoods(c.var.db, c.var.site, c.req.valid("query").categoryId)),
+    async (c) => ok(c, await listCompareGoods(c.get("db"), c.get("site"), c.req.valid("query").categoryId)),
   )
   .openapi(
     createRoute({
@@ -143,7 +143,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       request: { query: idQuery },
       responses: envelopeResponses(compareItem, "One product's comparison column"),
     }),
-    async (c) => ok(c, await getCompareItem(c.var.db, c.var.site, c.req.valid("query").id)),
+    async (c) => ok(c, await getCompareItem(c.get("db"), c.get("site"), c.req.valid("query").id)),
   )
   .openapi(
     createRoute({
@@ -157,7 +157,7 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       request: { query: idQuery },
       responses: envelopeResponses(z.array(goodsEntry), "The alternatives, closest price first"),
     }),
-    async (c) => ok(c, await getAlternatives(c.var.db, c.var.site, c.req.valid("query").id)),
+    async (c) => ok(c, await getAlternatives(c.get("db"), c.get("site"), c.req.valid("query").id)),
   )
   .openapi(
     createRoute({
@@ -171,5 +171,5 @@ export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidI
       parameters: apiHeaderParameters,
       responses: envelopeResponses(z.array(flashDeal), "The running deals"),
     }),
-    async (c) => ok(c, await listFlashDeals(c.var.db, c.var.site)),
+    async (c) => ok(c, await listFlashDeals(c.get("db"), c.get("site"))),
   );

@@ -46,12 +46,12 @@ export function loginRoutes(wakeMailWorker: () => void) {
       }),
       async (c) => {
         const body = c.req.valid("json");
-        const t = translatorFor(c.var.site);
-        await sendCaptcha(c.var.db, {
+        const t = translatorFor(c.get("site"));
+        await sendCaptcha(c.get("db"), {
           email: body.email,
           purpose: body.type,
           ip: clientIp(c),
-          texts: { lang: c.var.site.lang, t },
+          texts: { lang: c.get("site").lang, t },
         });
         wakeMailWorker();
         return c.json({ code: 200 as const, data: null, message: t("i18n_captcha_sent") }, 200);
@@ -67,7 +67,7 @@ export function loginRoutes(wakeMailWorker: () => void) {
         request: { body: json(registerBody) },
         responses: envelopeResponses(session, "The new session"),
       }),
-      async (c) => ok(c, sessionData(await registerCustomer(c.var.db, c.req.valid("json")))),
+      async (c) => ok(c, sessionData(await registerCustomer(c.get("db"), c.req.valid("json")))),
     )
     .openapi(
       createRoute({
@@ -81,7 +81,7 @@ export function loginRoutes(wakeMailWorker: () => void) {
         request: { body: json(loginBody) },
         responses: envelopeResponses(session, "A new session"),
       }),
-      async (c) => ok(c, sessionData(await logIn(c.var.db, { ...c.req.valid("json"), ip: clientIp(c) }))),
+      async (c) => ok(c, sessionData(await logIn(c.get("db"), { ...c.req.valid("json"), ip: clientIp(c) }))),
     )
     .openapi(
       createRoute({
@@ -93,7 +93,8 @@ export function loginRoutes(wakeMailWorker: () => void) {
         responses: envelopeResponses(z.null(), "Signed out (also when the token was already unknown)"),
       }),
       async (c) => {
-        if (c.var.token) await endSession(c.var.db, c.var.token);
+        const token = c.get("token");
+        if (token) await endSession(c.get("db"), token);
         return ok(c, null);
       },
     )
@@ -108,6 +109,6 @@ export function loginRoutes(wakeMailWorker: () => void) {
         request: { body: json(resetPasswordBody) },
         responses: envelopeResponses(session, "A new session"),
       }),
-      async (c) => ok(c, sessionData(await resetPassword(c.var.db, c.req.valid("json")))),
+      async (c) => ok(c, sessionData(await resetPassword(c.get("db"), c.req.valid("json")))),
     );
 }

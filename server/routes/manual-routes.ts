@@ -12,7 +12,7 @@ const manualPattern = /^\/manuals\/(\d{1,9})\/(en|de|fr|es|it)\.pdf$/;
 export const manualRoutes = new Hono<ApiEnv>().get("/manuals/*", async (c) => {
   const match = manualPattern.exec(c.req.path);
   if (!match) return c.notFound();
-  const manual = await readGoodsManual(c.var.db, Number(match[1]), match[2] as ContentLang);
+  const manual = await readGoodsManual(c.get("db"), Number(match[1]), match[2] as ContentLang);
   if (!manual) return c.notFound();
   return c.body(new Uint8Array(manual.content), 200, {
     "Content-Type": "application/pdf",

@@ -41,7 +41,7 @@ export const homepageRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
     parameters: apiHeaderParameters,
     responses: envelopeResponses(z.array(siteOption), "Sites; jp is listed and not yet available"),
   }),
-  (c) => ok(c, listSites(c.var.site)),
+  (c) => ok(c, listSites(c.get("site"))),
 );
 
 export const countryRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
@@ -61,5 +61,5 @@ export const countryRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       "Countries with their states, named in the language, sorted by name",
     ),
   }),
-  (c) => ok(c, listCountries(c.req.valid("query").lang ?? c.var.site.lang)),
+  (c) => ok(c, listCountries(c.req.valid("query").lang ?? c.get("site").lang)),
 );

@@ -22,7 +22,7 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
     request: { query: searchQuery },
     responses: envelopeResponses(searchResult, "A page of matches, the result length and recommendations"),
   }),
-  async (c) => ok(c, await searchGoods(c.var.db, c.var.site, c.req.valid("query"))),
+  async (c) => ok(c, await searchGoods(c.get("db"), c.get("site"), c.req.valid("query"))),
   // The keyword's own message ('Please enter a search keyword') is the answer's message, as on the page.
   (result) => {
     if (result.success) return;

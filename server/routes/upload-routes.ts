@@ -58,7 +58,7 @@ export const uploadRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = form.file instanceof Blob ? form.file : null;
     const grant = typeof form.uploadGrant === "string" ? form.uploadGrant : null;
-    const stored = await storeReviewImage(c.var.db, file, {
+    const stored = await storeReviewImage(c.get("db"), file, {
       customerId: await findCustomerId(c),
       uploadGrant: grant,
       ip: clientIp(c),

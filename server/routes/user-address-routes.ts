@@ -29,7 +29,7 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       parameters: apiHeaderParameters,
       responses: addressList,
     }),
-    async (c) => ok(c, await listAddresses(c.var.db, c.var.customerId)),
+    async (c) => ok(c, await listAddresses(c.get("db"), c.get("customerId"))),
   )
   .openapi(
     createRoute({
@@ -43,8 +43,8 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       responses: addressList,
     }),
     async (c) => {
-      await saveAddress(c.var.db, c.var.customerId, c.req.valid("json"));
-      return ok(c, await listAddresses(c.var.db, c.var.customerId));
+      await saveAddress(c.get("db"), c.get("customerId"), c.req.valid("json"));
+      return ok(c, await listAddresses(c.get("db"), c.get("customerId")));
     },
   )
   .openapi(
@@ -64,8 +64,8 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       responses: addressList,
     }),
     async (c) => {
-      await saveAddress(c.var.db, c.var.customerId, c.req.valid("json"));
-      return ok(c, await listAddresses(c.var.db, c.var.customerId));
+      await saveAddress(c.get("db"), c.get("customerId"), c.req.valid("json"));
+      return ok(c, await listAddresses(c.get("db"), c.get("customerId")));
     },
   )
   .openapi(
@@ -79,8 +79,8 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       responses: addressList,
     }),
     async (c) => {
-      await setDefaultAddress(c.var.db, c.var.customerId, c.req.valid("json").id);
-      return ok(c, await listAddresses(c.var.db, c.var.customerId));
+      await setDefaultAddress(c.get("db"), c.get("customerId"), c.req.valid("json").id);
+      return ok(c, await listAddresses(c.get("db"), c.get("customerId")));
     },
   )
   .openapi(
@@ -95,7 +95,7 @@ export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectIn
       responses: addressList,
     }),
     async (c) => {
-      await deleteAddress(c.var.db, c.var.customerId, c.req.valid("json").id);
-      return ok(c, await listAddresses(c.var.db, c.var.customerId));
+      await deleteAddress(c.get("db"), c.get("customerId"), c.req.valid("json").id);
+      return ok(c, await listAddresses(c.get("db"), c.get("customerId")));
     },
   );

@@ -20,7 +20,7 @@ export const userInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
       parameters: apiHeaderParameters,
       responses: envelopeResponses(userInfo, "displayName falls back to the full name, then the e-mail"),
     }),
-    async (c) => ok(c, await getUserInfo(c.var.db, c.var.customerId)),
+    async (c) => ok(c, await getUserInfo(c.get("db"), c.get("customerId"))),
   )
   .openapi(
     createRoute({
@@ -35,7 +35,7 @@ export const userInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
       responses: envelopeResponses(userInfo, "The account after the change"),
     }),
     async (c) => {
-      await updateUserInfo(c.var.db, c.var.customerId, c.req.valid("json"));
-      return ok(c, await getUserInfo(c.var.db, c.var.customerId));
+      await updateUserInfo(c.get("db"), c.get("customerId"), c.req.valid("json"));
+      return ok(c, await getUserInfo(c.get("db"), c.get("customerId")));
     },
   );
