@@ -6,6 +6,7 @@ import { devMailboxEnabled } from "../app/.server/load-dev-mailbox.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { logger } from "../lib/logger.ts";
+import { startHousekeeping } from "../modules/housekeeping/start-housekeeping.ts";
 import { startMailWorker } from "../modules/notifications/start-mail-worker.ts";
 import { createApp } from "./create-app.ts";
 
@@ -17,6 +18,7 @@ async function main() {
     : await openPglite(config.DATA_DIR);
   const handleRequest = createRequestHandler(build as unknown as ServerBuild, config.NODE_ENV);
   const mailWorker = startMailWorker(database.db);
+  const housekeeping = startHousekeeping(database.db);
   if (devMailboxEnabled()) {
     logger.warn(
       "no SMTP_URL: mail stays in the outbox and /dev/mailbox shows it (DEV_MAILBOX=false hides it)",
@@ -38,7 +40,7 @@ async function main() {
     stopping = true;
     logger.info("stopping", { signal });
     server.close(async () => {
-      await mailWorker.stop();
+      await Promise.all([mailWorker.stop(), housekeeping.stop()]);
       await database.close();
       process.exit(0);
     });
