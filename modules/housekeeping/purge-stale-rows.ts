@@ -1,4 +1,5 @@
-import { and, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { loginFailures, sessions, verificationCodes } from "../accounts/tables.ts";
@@ -19,73 +20,50 @@ export const retention = {
   mailsMs: 14 * dayMs,
 };
 
-export type PurgeCounts = Record<
-  | "sessions"
-  | "verificationCodes"
-  | "loginFailures"
-  | "uploadGrants"
-  | "uploadAttempts"
-  | "cartMerges"
-  | "mails",
-  number
->;
+type Purge = { table: PgTable; stale: SQL | undefined };
 
 /**
  * Deletes the rows that have outlived their use: ended sessions, old codes and sign-in failures, expired upload
  * grants and failed upload attempts, old cart-merge records and old mails. Safe to run on several instances
  * at once; each statement is independent.
  */
-export async function purgeStaleRows(db: Db, now = new Date()): Promise<PurgeCounts> {
+export async function purgeStaleRows(db: Db, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const count = async (query: Promise<unknown[]>) => (await query).length;
   const { shortLivedMs, cartMergesMs, mailsMs } = retention;
-  return {
-    sessions: await count(
-      db
-        .delete(sessions)
-        .where(
-          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, before(env().SESSION_IDLE_DAYS * dayMs))),
-        )
-        .returning({ id: sessions.id }),
-    ),
-    verificationCodes: await count(
-      db
-        .delete(verificationCodes)
-        .where(lt(verificationCodes.expiresAt, before(shortLivedMs)))
-        .returning({ id: verificationCodes.id }),
-    ),
-    loginFailures: await count(
-      db
-        .delete(loginFailures)
-        .where(lt(loginFailures.at, before(shortLivedMs)))
-        .returning({ id: loginFailures.id }),
-    ),
-    uploadGrants: await count(
-      db
-        .delete(reviewUploadGrants)
-        .where(lt(reviewUploadGrants.expiresAt, before(shortLivedMs)))
-        .returning({ id: reviewUploadGrants.id }),
-    ),
+  const purges = {
+    sessions: {
+      table: sessions,
+      stale: or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, before(env().SESSION_IDLE_DAYS * dayMs)),
+      ),
+    },
+    verificationCodes: {
+      table: verificationCodes,
+      stale: lt(verificationCodes.expiresAt, before(shortLivedMs)),
+    },
+    loginFailures: { table: loginFailures, stale: lt(loginFailures.at, before(shortLivedMs)) },
+    uploadGrants: {
+      table: reviewUploadGrants,
+      stale: lt(reviewUploadGrants.expiresAt, before(shortLivedMs)),
+    },
     // Attempts that stored no photo; a stored photo's row proves who may attach it, so it stays.
-    uploadAttempts: await count(
-      db
-        .delete(reviewUploads)
-        .where(and(isNull(reviewUploads.mediaKey), lt(reviewUploads.createdAt, before(shortLivedMs))))
-        .returning({ id: reviewUploads.id }),
-    ),
-    cartMerges: await count(
-      db
-        .delete(cartMerges)
-        .where(lt(cartMerges.mergedAt, before(cartMergesMs)))
-        .returning({ localId: cartMerges.localId }),
-    ),
-    mails: await count(
-      db
-        .delete(mailJobs)
-        .where(
-          and(inArray(mailJobs.status, ["sent", "failed", "kept"]), lt(mailJobs.createdAt, before(mailsMs))),
-        )
-        .returning({ id: mailJobs.id }),
-    ),
-  };
+    uploadAttempts: {
+      table: reviewUploads,
+      stale: and(isNull(reviewUploads.mediaKey), lt(reviewUploads.createdAt, before(shortLivedMs))),
+    },
+    cartMerges: { table: cartMerges, stale: lt(cartMerges.mergedAt, before(cartMergesMs)) },
+    mails: {
+      table: mailJobs,
+      stale: and(
+        inArray(mailJobs.status, ["sent", "failed", "kept"]),
+        lt(mailJobs.createdAt, before(mailsMs)),
+      ),
+    },
+  } satisfies Record<string, Purge>;
+  const counts = {} as Record<keyof typeof purges, number>;
+  for (const [name, { table, stale }] of Object.entries(purges) as [keyof typeof purges, Purge][]) {
+    counts[name] = (await db.delete(table).where(stale).returning({ one: sql`1` })).length;
+  }
+  return counts;
 }
