@@ -19,16 +19,40 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `store_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const drop = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  await dropLeftovers(admin);
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  let database: Database;
+  try {
+    database = await openPostgres(url.toString(), 5);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     },
   };
+}
+
+/** Far longer than any run, so a database still in use is never taken. */
+const leftoverAfterMs = 6 * 60 * 60 * 1000;
+
+/** Databases of runs that were killed before they could drop theirs (named by their start, in ms). */
+async function dropLeftovers(admin: postgres.Sql): Promise<void> {
+  const before = Date.now() - leftoverAfterMs;
+  const rows = await admin<{ datname: string }[]>`
+    select datname from pg_database where datname ~ '^store_test_[0-9]+_[0-9a-f]+$'`;
+  for (const { datname } of rows) {
+    if (Number(datname.split("_")[2]) < before)
+      await admin.unsafe(`drop database if exists ${datname} with (force)`);
+  }
 }
