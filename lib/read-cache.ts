@@ -1,6 +1,10 @@
+import { LRUCache } from "lru-cache";
+
 type Slot = { expires: number; value: Promise<unknown> };
 
-const caches = new WeakMap<object, Map<string, Slot>>();
+/** Answers kept per owner; the least recently used go first past this many. */
+const maxEntries = 5_000;
+const caches = new WeakMap<object, LRUCache<string, Slot>>();
 
 /**
  * Serves read-mostly answers from memory for `ttlMs`, one cache per `owner` (a database handle, so tests
@@ -16,13 +20,12 @@ export function readThrough<T>(
   if (ttlMs <= 0) return load();
   let cache = caches.get(owner);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: maxEntries });
     caches.set(owner, cache);
   }
   const now = Date.now();
   const slot = cache.get(key);
   if (slot && slot.expires > now) return slot.value as Promise<T>;
-  if (cache.size > 5_000) cache.clear();
   const value = load();
   cache.set(key, { expires: now + ttlMs, value });
   value.catch(() => cache.delete(key));

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import { PAGE_CACHE_HEADER } from "../app/.server/cacheable-page.ts";
 import { siteFromBrowserLanguage, siteFromCookie } from "../app/.server/choose-preferred-site.ts";
 import { detectDevice } from "../app/.server/detect-device.ts";
@@ -36,7 +37,7 @@ export function pageCache({
   maxEntries,
   notAfter = async () => Number.POSITIVE_INFINITY,
 }: PageCacheOptions): MiddlewareHandler<ApiEnv> {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
 
   return async (c, next) => {
     if (seconds <= 0 || c.req.method !== "GET" || hasOtherCookies(c.req.header("cookie"))) return next();
@@ -73,7 +74,6 @@ export function pageCache({
     c.res = new Response(toClient, { status: response.status, headers: response.headers });
     Promise.all([new Response(toCache).text(), notAfter()])
       .then(([body, limit]) => {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
         entries.set(key, {
           status: response.status,
           headers,

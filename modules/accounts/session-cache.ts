@@ -1,21 +1,23 @@
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
-
-export type CachedSession = { customerId: number; expiresAt: Date; lastSeenAt: Date };
-type Slot = CachedSession & { keptUntil: number };
-
-const maxEntries = 20_000;
-const caches = new WeakMap<object, Map<string, Slot>>();
 
 /**
  * Sessions looked up in the last SESSION_CACHE_SECONDS, by token hash, one cache per database handle (ADR 0011):
  * a shopper's page makes several calls within a second and each would otherwise read the same row. Ending a
  * session here forgets it at once; another instance forgets it within SESSION_CACHE_SECONDS.
  */
-function cacheOf(db: Db): Map<string, Slot> {
+export type CachedSession = { customerId: number; expiresAt: Date; lastSeenAt: Date };
+type Slot = CachedSession & { keptUntil: number };
+
+/** Sessions kept per database handle; the least recently used go first past this many. */
+const maxEntries = 20_000;
+const caches = new WeakMap<object, LRUCache<string, Slot>>();
+
+function cacheOf(db: Db): LRUCache<string, Slot> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: maxEntries });
     caches.set(db, cache);
   }
   return cache;
@@ -33,9 +35,7 @@ export function recallSession(db: Db, tokenHash: string, now: number): CachedSes
 export function rememberSession(db: Db, tokenHash: string, session: CachedSession, now: number): void {
   const seconds = env().SESSION_CACHE_SECONDS;
   if (seconds <= 0) return;
-  const cache = cacheOf(db);
-  if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? "");
-  cache.set(tokenHash, { ...session, keptUntil: now + seconds * 1000 });
+  cacheOf(db).set(tokenHash, { ...session, keptUntil: now + seconds * 1000 });
 }
 
 export function forgetSession(db: Db, tokenHash: string): void {
@@ -44,5 +44,6 @@ export function forgetSession(db: Db, tokenHash: string): void {
 
 export function forgetCustomerSessions(db: Db, customerId: number): void {
   const cache = cacheOf(db);
-  for (const [tokenHash, slot] of cache) if (slot.customerId === customerId) cache.delete(tokenHash);
+  for (const [tokenHash, slot] of cache.entries())
+    if (slot.customerId === customerId) cache.delete(tokenHash);
 }
