@@ -2,11 +2,11 @@ import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { devMailboxEnabled } from "../app/.server/load-dev-mailbox.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { logger } from "../lib/logger.ts";
 import { startHousekeeping } from "../modules/housekeeping/start-housekeeping.ts";
+import { isDevMailboxOn } from "../modules/notifications/is-dev-mailbox-open.ts";
 import { startMailWorker } from "../modules/notifications/start-mail-worker.ts";
 import { createApp } from "./create-app.ts";
 
@@ -19,9 +19,13 @@ async function main() {
   const handleRequest = createRequestHandler(build as unknown as ServerBuild, config.NODE_ENV);
   const mailWorker = startMailWorker(database.db);
   const housekeeping = startHousekeeping(database.db);
-  if (devMailboxEnabled()) {
+  if (isDevMailboxOn()) {
     logger.warn(
-      "no SMTP_URL: mail stays in the outbox and /dev/mailbox shows it (DEV_MAILBOX=false hides it)",
+      "no SMTP_URL: mail stays in the outbox and /dev/mailbox shows it to this machine only (DEV_MAILBOX=false hides it)",
+    );
+  } else if (!config.SMTP_URL) {
+    logger.warn(
+      "no SMTP_URL: mail stays in the outbox; /dev/mailbox is off because PUBLIC_URL is not loopback",
     );
   }
   const app = createApp({
@@ -49,6 +53,12 @@ async function main() {
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
+
+// A library's stray rejection (a database connection lost mid-flight) costs the request it belonged to, not the
+// process; a synchronous exception nobody caught leaves state unknown, so it ends the process after logging.
+process.on("unhandledRejection", (reason) => {
+  logger.error("unhandled rejection", { error: reason instanceof Error ? reason.message : String(reason) });
+});
 
 main().catch((error) => {
   logger.error("failed to start", { error: String(error instanceof Error ? error.message : error) });
