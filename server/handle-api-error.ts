@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { translatorFor } from "../app/i18n/messages.ts";
 import { AppError } from "../lib/errors.ts";
+import { isDatabaseUnavailable } from "../lib/is-database-unavailable.ts";
 import { logger } from "../lib/logger.ts";
 import { resolveSite } from "../lib/sites.ts";
 import type { ApiEnv } from "./api-env.ts";
@@ -27,6 +28,15 @@ export function handleApiError(error: Error, c: Context<ApiEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     const key = error.status === 400 ? "i18n_error_invalid_json" : "i18n_error_invalid_value";
     return fail(c, error.status as ContentfulStatusCode, t(key));
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn("database unavailable", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      error: error.cause instanceof Error ? error.cause.message : error.message,
+    });
+    c.header("Retry-After", "5");
+    return fail(c, 503, t("i18n_error_unavailable"));
   }
   logger.error("unhandled error", {
     requestId: c.get("requestId"),
