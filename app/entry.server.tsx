@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "../lib/logger.ts";
-import { pageContext } from "./.server/context.ts";
+import { pageContext } from "../server/request/page-context.ts";
 
 export const streamTimeout = 5_000;
 

@@ -9,11 +9,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { IntlProvider } from "use-intl";
+import { catalogues } from "../i18n/messages.ts";
 import { loadRoot } from "./.server/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
-import { catalogues } from "./i18n/messages.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.ts";
 import type { ApiClient } from "../lib/env.ts";
 import type { Site } from "../lib/sites.ts";
+import type { Shopper } from "./request/shopper.ts";
 
 /** Hono variables set by the middleware for every request. */
 export type ApiEnv = {
@@ -11,6 +12,7 @@ export type ApiEnv = {
     brand: string | null;
     client: ApiClient | null;
     token: string | null;
+    shopper: Shopper;
     /** Set by requireCustomer on the calls that need a signed-in shopper. */
     customerId: number;
     secureHeadersNonce?: string;

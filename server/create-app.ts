@@ -6,10 +6,10 @@ import type { Context } from "hono";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { RouterContextProvider } from "react-router";
-import { createPageContext } from "../app/.server/context.ts";
-import { translatorFor } from "../app/i18n/messages.ts";
 import type { Db } from "../db/client.ts";
+import { translatorFor } from "../i18n/messages.ts";
 import { env } from "../lib/env.ts";
+import { AppError } from "../lib/errors.ts";
 import { logger } from "../lib/logger.ts";
 import { resolveSite } from "../lib/sites.ts";
 import { nextPriceChangeAt } from "../modules/deals/load-deal-schedule.ts";
@@ -19,8 +19,13 @@ import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
 import { requireCustomer } from "./middleware/require-customer.ts";
+import { requireOwnOrigin } from "./middleware/require-own-origin.ts";
 import { pageCache } from "./page-cache.ts";
 import { renderApiDocs } from "./render-api-docs.ts";
+import { createPageContext } from "./request/page-context.ts";
+import { readSiteFromPath } from "./request/read-site-from-path.ts";
+import { readSessionToken } from "./request/session-cookie.ts";
+import { resolveShopper } from "./request/shopper.ts";
 import { arrivalReminderRoutes } from "./routes/arrival-reminder-routes.ts";
 import { bindEmailRoutes } from "./routes/bind-email-routes.ts";
 import { cartRoutes } from "./routes/cart-routes.ts";
@@ -108,6 +113,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
     c.set("db", db);
     await next();
   });
+  app.use(requireOwnOrigin);
 
   app.use("/api/web/*", readApiHeaders);
   app.route("/api/web/goods/goods", goodsRoutes);
@@ -174,6 +180,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
           nonce: c.get("secureHeadersNonce") ?? "",
           ip: clientIp(c),
           wakeMailWorker,
+          shopper: resolveShopper(db, { header: null, cookie: readSessionToken(c.req.raw) }),
         }),
       ),
     );
@@ -181,13 +188,15 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
 
   app.onError((error, c) => {
     if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
+    const t = translatorFor(readSiteFromPath(c.req.path).site);
+    if (error instanceof AppError) return c.text(t(error.messageKey, error.values), error.status as 403);
     logger.error("page error", {
       requestId: c.get("requestId"),
       path: c.req.path,
       error: error.message,
       stack: error.stack,
     });
-    return c.text(translatorFor(resolveSite(null))("i18n_error_internal"), 500);
+    return c.text(t("i18n_error_internal"), 500);
   });
   return app;
 }

@@ -1,8 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-
-/** The response body of every /api call: code 200 on success, the HTTP status otherwise. */
-export type Envelope<T> = { code: number; data: T; message: string };
+import type { Envelope } from "../lib/envelope.ts";
 
 const serialized = new WeakMap<object, Uint8Array>();
 const encoder = new TextEncoder();

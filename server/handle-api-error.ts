@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { translatorFor } from "../app/i18n/messages.ts";
+import { translatorFor } from "../i18n/messages.ts";
 import { AppError } from "../lib/errors.ts";
 import { isDatabaseUnavailable } from "../lib/is-database-unavailable.ts";
 import { logger } from "../lib/logger.ts";

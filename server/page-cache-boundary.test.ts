@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "../app/.server/cacheable-page.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { pageCache } from "./page-cache.ts";
+import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

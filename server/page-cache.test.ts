@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "../app/.server/cacheable-page.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { pageCache } from "./page-cache.ts";
+import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 
 /** An app whose "page" counts its renders and prints the response's nonce, as the real pages do. */
 function pages(seconds = 5) {

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
-import { PAGE_CACHE_HEADER } from "../app/.server/cacheable-page.ts";
-import { siteFromBrowserLanguage, siteFromCookie } from "../app/.server/choose-preferred-site.ts";
-import { detectDevice } from "../app/.server/detect-device.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
+import { siteFromBrowserLanguage, siteFromCookie } from "./request/choose-preferred-site.ts";
+import { detectDevice } from "./request/detect-device.ts";
 
 /** Cookies that only select what the root loader renders; they are part of the key instead of a reason to skip. */
 const variantCookies = new Set(["site", "device"]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageContext } from "../app/.server/context.ts";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase } from "../tests/setup/test-databases.ts";
 import { createApp } from "./create-app.ts";
+import { pageContext } from "./request/page-context.ts";
 
 // The page handler here only echoes the nonce it is given; the browser journeys check the real pages too.
 describe("security headers of pages", () => {

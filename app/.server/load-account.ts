@@ -1,6 +1,6 @@
 import { env } from "../../lib/env.ts";
 import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
 import { requireCustomerId } from "./require-customer.ts";
 
 /** /personal/account: the signed-in shopper's names, nickname and e-mail, and the password policy forms check. */

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
 import { listAddresses } from "../../modules/addresses/list-addresses.ts";
 import { listCountries } from "../../modules/regions/list-countries.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { requireCustomerId } from "./require-customer.ts";
 
 export type AddressBookNotice = "saved" | "deleted";

@@ -3,10 +3,10 @@ import { formatMoney } from "../../lib/money.ts";
 import { decodeAnswers } from "../../modules/choose/answer-code.ts";
 import { chooseQuestions } from "../../modules/choose/questions.ts";
 import { recommendGoods } from "../../modules/choose/recommend-goods.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { chooseResultPath, chooseStepPath } from "./load-choose-step.ts";
 import { presentCard } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 /** The quiz's recommendation for a complete answer code (`?code=1021`), shareable as its URL. */
 export async function loadChooseResult(request: Request, context: LoadContext) {

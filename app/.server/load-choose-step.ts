@@ -3,8 +3,8 @@ import { formatMoney } from "../../lib/money.ts";
 import { decodeAnswers, withAnswer } from "../../modules/choose/answer-code.ts";
 import { getChooseBudget } from "../../modules/choose/get-choose-budget.ts";
 import { chooseQuestions, QUESTION_COUNT } from "../../modules/choose/questions.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 
 export const chooseStepPath = (step: number, code: string) =>
   `/choose/step?step=${step}${code ? `&code=${code}` : ""}`;

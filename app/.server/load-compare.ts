@@ -4,10 +4,10 @@ import { getCompareItem } from "../../modules/catalog/get-compare-item.ts";
 import { listCategories } from "../../modules/catalog/list-categories.ts";
 import { listCompareGoods } from "../../modules/catalog/list-compare-goods.ts";
 import { idQuery } from "../../modules/catalog/schemas.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { detectDevice } from "./detect-device.ts";
+import { detectDevice } from "../../server/request/detect-device.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { presentCard } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 /** Columns side by side: three on a desktop screen, two on a phone (a shared link with three still shows all). */
 const MAX_SELECTED = { desktop: 3, mobile: 2 } as const;

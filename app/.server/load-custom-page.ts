@@ -3,9 +3,9 @@ import { AppError } from "../../lib/errors.ts";
 import { listGoodsBySlugs } from "../../modules/catalog/list-goods-by-slugs.ts";
 import { idQuery } from "../../modules/catalog/schemas.ts";
 import { getContentPage } from "../../modules/content/get-content-page.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { type GoodsCard, presentCard } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 export type CustomBlock =
   | { kind: "heading"; text: string }

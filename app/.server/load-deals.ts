@@ -1,7 +1,7 @@
 import { listFlashDeals } from "../../modules/catalog/list-flash-deals.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { presentCard, presentSpec } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 /** The flash deals screen: every running deal with its price, the regular price and the end of its window. */
 export async function loadDeals(request: Request, context: LoadContext) {

@@ -3,8 +3,9 @@ import type { Database } from "../../db/client.ts";
 import { parseEnv } from "../../lib/env.ts";
 import { enqueueMail } from "../../modules/notifications/enqueue-mail.ts";
 import { isDevMailboxOn, isDevMailboxOpenTo } from "../../modules/notifications/is-dev-mailbox-open.ts";
+import { createPageContext } from "../../server/request/page-context.ts";
+import { resolveShopper } from "../../server/request/shopper.ts";
 import { openTestDatabase } from "../../tests/setup/test-databases.ts";
-import { createPageContext } from "./context.ts";
 import { loadDevMailbox } from "./load-dev-mailbox.ts";
 
 describe("development mailbox", () => {
@@ -38,7 +39,14 @@ describe("development mailbox", () => {
     afterAll(() => database?.close());
 
     const contextFor = (ip: string) =>
-      createPageContext({ db: database.db, requestId: "test", nonce: "", ip, wakeMailWorker: () => {} });
+      createPageContext({
+        db: database.db,
+        requestId: "test",
+        nonce: "",
+        ip,
+        wakeMailWorker: () => {},
+        shopper: resolveShopper(database.db, { header: null, cookie: null }),
+      });
 
     it("lists the kept mails newest first with subject, recipient and body", async () => {
       for (const n of [1, 2]) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isDevMailboxOpenTo } from "../../modules/notifications/is-dev-mailbox-open.ts";
 import { listOutbox } from "../../modules/notifications/list-outbox.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
 
 /** The development mailbox: the kept mails, newest first; not found unless open to this caller (ADR 0017). */
 export async function loadDevMailbox(context: LoadContext) {

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
-import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
 import { findGoodsManual } from "../../modules/catalog/find-goods-manual.ts";
 import { getAlternatives } from "../../modules/catalog/get-alternatives.ts";
 import { getGoodsDetails } from "../../modules/catalog/get-goods-details.ts";
@@ -12,7 +11,9 @@ import { listSizeAdvice } from "../../modules/catalog/list-size-advice.ts";
 import { idQuery } from "../../modules/catalog/schemas.ts";
 import { GOODS_TYPE, PUBLISHED } from "../../modules/catalog/tables.ts";
 import { getAggregateRating } from "../../modules/reviews/get-aggregate-rating.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
+import { findSignedInAccount } from "./find-signed-in-account.ts";
 import { loadReviews } from "./load-reviews.ts";
 import {
   type AccessoryOffer,
@@ -21,8 +22,6 @@ import {
   presentSizeAdvice,
 } from "./present-detail-extras.ts";
 import { detailPath, type GoodsCard, presentCard, presentSpec } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
-import { findCustomerId } from "./require-customer.ts";
 
 const RELATED_COUNT = 4;
 
@@ -47,7 +46,7 @@ export async function loadGoodsDetail(request: Request, context: LoadContext, ty
       throw error;
     }),
     findGoodsManual(db, id, site.lang),
-    findSignedInEmail(request, context),
+    findSignedInEmail(context),
     getAggregateRating(db, site.lang, id),
   ]);
   const goods = details.goodsRsp;
@@ -136,8 +135,6 @@ async function loadCards(
 }
 
 /** The signed-in shopper's e-mail, to prefill the arrival reminder; null for visitors. */
-async function findSignedInEmail(request: Request, context: LoadContext): Promise<string | null> {
-  const customerId = await findCustomerId(request, context);
-  if (customerId === null) return null;
-  return (await getUserInfo(context.get(pageContext).db, customerId)).email;
+async function findSignedInEmail(context: LoadContext): Promise<string | null> {
+  return (await findSignedInAccount(context))?.email ?? null;
 }

@@ -4,9 +4,9 @@ import { listCategories } from "../../modules/catalog/list-categories.ts";
 import { listGoods } from "../../modules/catalog/list-goods.ts";
 import { type GoodsSort, goodsListQuery, goodsSorts } from "../../modules/catalog/schemas.ts";
 import { GOODS_TYPE } from "../../modules/catalog/tables.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { presentCard } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 const PAGE_SIZE = 12;
 

@@ -4,9 +4,9 @@ import { listGoods } from "../../modules/catalog/list-goods.ts";
 import { listHotGoods } from "../../modules/catalog/list-hot-goods.ts";
 import { GOODS_TYPE } from "../../modules/catalog/tables.ts";
 import { listArticles } from "../../modules/content/list-articles.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { presentCard } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 /** Banners, new launches, best sellers, blog centre and the category tiles of the home screen. */
 export async function loadHome(request: Request, context: LoadContext) {

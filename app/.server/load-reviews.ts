@@ -1,11 +1,10 @@
 import { z } from "zod";
 import type { Site } from "../../lib/sites.ts";
-import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
 import { listReviews } from "../../modules/reviews/list-reviews.ts";
 import { reviewSorts } from "../../modules/reviews/schemas.ts";
 import { summarizeReviews } from "../../modules/reviews/summarize-reviews.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { findCustomerId } from "./require-customer.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { findSignedInAccount } from "./find-signed-in-account.ts";
 
 export const REVIEW_PAGE_SIZE = 5;
 
@@ -29,9 +28,7 @@ export async function loadReviews(request: Request, context: LoadContext, site: 
   const [summary, page, viewer] = await Promise.all([
     summarizeReviews(db, site.lang, goodsId),
     listReviews(db, site.lang, { goodsId, sort, pageNum: reviewPage, pageSize: REVIEW_PAGE_SIZE }),
-    findCustomerId(request, context).then((customerId) =>
-      customerId === null ? null : getUserInfo(db, customerId),
-    ),
+    findSignedInAccount(context),
   ]);
   return {
     summary,

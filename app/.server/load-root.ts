@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
+import { messagesFor } from "../../i18n/messages.ts";
 import { env } from "../../lib/env.ts";
 import { type Site, sites } from "../../lib/sites.ts";
-import { messagesFor } from "../i18n/messages.ts";
 import {
   localeCookie,
   preferredSiteForUnprefixedPath,
   siteFromBrowserLanguage,
   siteFromCookie,
-} from "./choose-preferred-site.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { detectDevice } from "./detect-device.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
+} from "../../server/request/choose-preferred-site.ts";
+import { detectDevice } from "../../server/request/detect-device.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 
 export type SiteSuggestion = { site: Site["code"]; countryName: string };
 

@@ -1,8 +1,8 @@
 import { searchGoods } from "../../modules/catalog/search-goods.ts";
 import { searchKeyword } from "../../modules/catalog/search-schemas.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { presentCard } from "./present-goods.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 const PAGE_SIZE = 12;
 const MAX_PAGE = 1_000;

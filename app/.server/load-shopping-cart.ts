@@ -1,8 +1,8 @@
 import { listCart } from "../../modules/cart/list-cart.ts";
 import { listCartRecommendations } from "../../modules/cart/list-cart-recommendations.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { RECOMMENDATION_COUNT } from "../components/cart/cart-view.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 import { findCustomerId } from "./require-customer.ts";
 
 /**
@@ -10,7 +10,7 @@ import { findCustomerId } from "./require-customer.ts";
  * a visitor's cart lives in the browser, so the page renders a skeleton that the browser fills.
  */
 export async function loadShoppingCart(request: Request, context: LoadContext) {
-  const customerId = await findCustomerId(request, context);
+  const customerId = await findCustomerId(context);
   if (customerId === null) return { cart: null, recommendations: null };
   const { site } = readSiteFromPath(new URL(request.url).pathname);
   const { db } = context.get(pageContext);

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { env } from "../../lib/env.ts";
-import type { LoadContext } from "./context.ts";
+import type { LoadContext } from "../../server/request/page-context.ts";
+import { clearedSessionCookie, readSessionToken } from "../../server/request/session-cookie.ts";
 import { findCustomerId } from "./require-customer.ts";
-import { clearedSessionCookie, readSessionToken } from "./session-cookie.ts";
 import { sitePrefixOf } from "./sign-in-session.ts";
 
 /**
@@ -10,7 +10,7 @@ import { sitePrefixOf } from "./sign-in-session.ts";
  * The password policy lets the form check the rule in the browser.
  */
 export async function loadSignInPage(request: Request, context: LoadContext) {
-  if ((await findCustomerId(request, context)) !== null) {
+  if ((await findCustomerId(context)) !== null) {
     throw redirect(`${sitePrefixOf(request)}/personal/account`);
   }
   const from = new URL(request.url).searchParams.get("from") ?? "";

@@ -3,10 +3,10 @@ import { isSiteCode } from "../../lib/sites.ts";
 import { listAccessoryTypes } from "../../modules/catalog/list-accessory-types.ts";
 import { listCategories } from "../../modules/catalog/list-categories.ts";
 import { listSites } from "../../modules/regions/list-sites.ts";
-import { type LoadContext, pageContext } from "./context.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { countSignedInCart } from "./count-signed-in-cart.ts";
 import { findSignedInAccount } from "./find-signed-in-account.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
 
 /** Validates the locale prefix (an unknown one is not found) and loads the menus of the site's chrome. */
 export async function loadSiteNavigation(request: Request, context: LoadContext, lang: string | undefined) {
@@ -16,8 +16,14 @@ export async function loadSiteNavigation(request: Request, context: LoadContext,
   const [categories, accessoryTypes, account, cartCount] = await Promise.all([
     listCategories(db, site),
     listAccessoryTypes(db, site),
-    findSignedInAccount(request, context),
+    findSignedInAccount(context),
     countSignedInCart(request, context),
   ]);
-  return { categories, accessoryTypes, sites: listSites(site), account, cartCount };
+  return {
+    categories,
+    accessoryTypes,
+    sites: listSites(site),
+    account: account && { displayName: account.displayName },
+    cartCount,
+  };
 }

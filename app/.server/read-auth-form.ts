@@ -6,7 +6,6 @@ import {
   formDataValues,
 } from "../components/personal/use-blur-validation.ts";
 import { readActionError } from "./read-action-error.ts";
-import { requireOwnOrigin } from "./require-own-origin.ts";
 
 /** What a sign-in form's action answers when it does not redirect. Passwords are never sent back. */
 export type AuthFormResult = {
@@ -21,7 +20,6 @@ export type AuthFormResult = {
 
 /** The posted fields of a sign-in form from this store's own origin, and the e-mail to show again. */
 export async function readAuthForm(request: Request) {
-  requireOwnOrigin(request);
   const values = formDataValues(await request.formData());
   return { values, kept: { email: values.email ?? "" } };
 }

@@ -1,13 +1,11 @@
 import { redirect } from "react-router";
-import { findSession } from "../../modules/accounts/find-session.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
-import { clearedSessionCookie, readSessionToken } from "./session-cookie.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
+import { clearedSessionCookie, readSessionToken } from "../../server/request/session-cookie.ts";
 
-/** The signed-in shopper's id from the session cookie, or null (a stale cookie counts as none). */
-export async function findCustomerId(request: Request, context: LoadContext): Promise<number | null> {
-  const session = await findSession(context.get(pageContext).db, readSessionToken(request));
-  return session?.customerId ?? null;
+/** The signed-in shopper's id from the session cookie, or null (a stale cookie counts as none); once a request. */
+export function findCustomerId(context: LoadContext): Promise<number | null> {
+  return context.get(pageContext).shopper.customerId();
 }
 
 /**
@@ -15,7 +13,7 @@ export async function findCustomerId(request: Request, context: LoadContext): Pr
  * login with `from` set to the path asked for (spec sections 2 and 4), clearing a stale session cookie.
  */
 export async function requireCustomerId(request: Request, context: LoadContext): Promise<number> {
-  const customerId = await findCustomerId(request, context);
+  const customerId = await findCustomerId(context);
   if (customerId !== null) return customerId;
   const url = new URL(request.url);
   const { site, prefixed, rest } = readSiteFromPath(url.pathname);

@@ -1,8 +1,8 @@
+import { translatorFor } from "../../i18n/messages.ts";
 import { sendBindEmailCaptcha } from "../../modules/accounts/send-bind-email-captcha.ts";
 import { sendCaptcha } from "../../modules/accounts/send-captcha.ts";
-import { translatorFor } from "../i18n/messages.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 
 type CodeRequest =
   | { email: string; purpose: "register" | "reset" }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { sessionCookie } from "../../server/request/session-cookie.ts";
 import { safeFromPath, splitSitePrefix } from "../lib/sign-in-paths.ts";
-import { sessionCookie } from "./session-cookie.ts";
 
 /** The site prefix of the page that asked (`/de`, or "" on the unprefixed us site). */
 export function sitePrefixOf(request: Request): string {

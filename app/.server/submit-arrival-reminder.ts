@@ -1,9 +1,9 @@
 import { AppError } from "../../lib/errors.ts";
+import { toFieldErrors } from "../../lib/to-field-errors.ts";
 import { arrivalReminderBody } from "../../modules/reminders/schemas.ts";
 import { subscribeArrivalReminder } from "../../modules/reminders/subscribe-arrival-reminder.ts";
-import { toFieldErrors } from "../../server/validation.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 
 export type ArrivalReminderResult =
   | { ok: true; email: string }

@@ -1,6 +1,6 @@
 import { bindEmail } from "../../modules/accounts/bind-email.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
 import { bindForm, codeRequestForm } from "../components/accounts/auth-forms.ts";
-import { type LoadContext, pageContext } from "./context.ts";
 import { answerAuthForm, parseAuthForm, readAuthForm, refusedAuthForm } from "./read-auth-form.ts";
 import { requireCustomerId } from "./require-customer.ts";
 import { sendCodeFromPage } from "./send-code-from-page.ts";

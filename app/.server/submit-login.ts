@@ -1,6 +1,6 @@
 import { logIn } from "../../modules/accounts/log-in.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
 import { loginForm } from "../components/accounts/auth-forms.ts";
-import { type LoadContext, pageContext } from "./context.ts";
 import { parseAuthForm, readAuthForm, refusedAuthForm } from "./read-auth-form.ts";
 import { redirectSignedIn } from "./sign-in-session.ts";
 

@@ -1,7 +1,7 @@
 import { env } from "../../lib/env.ts";
 import { registerCustomer } from "../../modules/accounts/register-customer.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
 import { codeRequestForm, registerForm } from "../components/accounts/auth-forms.ts";
-import { type LoadContext, pageContext } from "./context.ts";
 import { answerAuthForm, parseAuthForm, readAuthForm, refusedAuthForm } from "./read-auth-form.ts";
 import { sendCodeFromPage } from "./send-code-from-page.ts";
 import { redirectSignedIn } from "./sign-in-session.ts";

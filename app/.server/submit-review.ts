@@ -1,9 +1,9 @@
 import { AppError } from "../../lib/errors.ts";
+import { toFieldErrors } from "../../lib/to-field-errors.ts";
 import { saveReview } from "../../modules/reviews/save-review.ts";
 import { saveCommentBody } from "../../modules/reviews/schemas.ts";
-import { toFieldErrors } from "../../server/validation.ts";
-import { type LoadContext, pageContext } from "./context.ts";
-import { readSiteFromPath } from "./read-site-from-path.ts";
+import { type LoadContext, pageContext } from "../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../server/request/read-site-from-path.ts";
 import { findCustomerId } from "./require-customer.ts";
 
 export type ReviewResult =
@@ -40,7 +40,7 @@ export async function submitReview(
       context.get(pageContext).db,
       site,
       parsed.data,
-      await findCustomerId(request, context),
+      await findCustomerId(context),
     );
     return { ok: true, status: saved.status };
   } catch (error) {

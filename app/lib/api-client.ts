@@ -1,8 +1,8 @@
+import type { Envelope } from "../../lib/envelope.ts";
 import { isLoginRoute, loginUrlFor } from "./sign-in-paths.ts";
 import type { Feedback } from "./ui-feedback.ts";
 
 /** The envelope of every /api answer (spec section 7); code 200 is success. */
-export type Envelope<T> = { code: number; data: T; message: string };
 
 export type CallOptions = {
   method?: "GET" | "POST";

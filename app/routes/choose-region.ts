@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { isSiteCode } from "../../lib/sites.ts";
-import { localeCookie } from "../.server/choose-preferred-site.ts";
+import { localeCookie } from "../../server/request/choose-preferred-site.ts";
 import type { Route } from "./+types/choose-region";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
+import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadChooseResult } from "../.server/load-choose-result.ts";
 import { ChooseAnswers } from "../components/choose/choose-answers.tsx";
 import { ChooseInvalid } from "../components/choose/choose-invalid.tsx";

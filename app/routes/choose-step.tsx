@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { optionLabelKey, optionTextKey, questionTitleKey } from "../../modules/choose/text-keys.ts";
-import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
+import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadChooseStep } from "../.server/load-choose-step.ts";
 import { ChooseInvalid } from "../components/choose/choose-invalid.tsx";
 import { ChooseOptionCard } from "../components/choose/choose-option-card.tsx";

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
+import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { type CustomBlock, loadCustomPage } from "../.server/load-custom-page.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { MediaImage } from "../components/media-image.tsx";

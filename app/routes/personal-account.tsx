@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
+import type { MessageKey } from "../../i18n/messages.ts";
 import { type AccountActionData, changeAccount } from "../.server/change-account.ts";
 import { loadAccount } from "../.server/load-account.ts";
 import { passwordHintKey } from "../components/accounts/password-hint.ts";
@@ -9,7 +10,6 @@ import { FormField, fieldControlProps } from "../components/personal/form-field.
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useBlurValidation } from "../components/personal/use-blur-validation.ts";
 import { useSite } from "../components/use-site.ts";
-import type { MessageKey } from "../i18n/messages.ts";
 import personalStyles from "../styles/personal.css?url";
 import type { Route } from "./+types/personal-account";
 

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
+import type { MessageKey } from "../../i18n/messages.ts";
 import { type AddressActionData, changeAddressBook } from "../.server/change-address-book.ts";
 import { loadAddressBook } from "../.server/load-address-book.ts";
 import { pageMeta } from "../components/page-title.ts";
@@ -9,7 +10,6 @@ import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useBlurValidation } from "../components/personal/use-blur-validation.ts";
 import { useSite } from "../components/use-site.ts";
-import type { MessageKey } from "../i18n/messages.ts";
 import personalStyles from "../styles/personal.css?url";
 import type { Route } from "./+types/personal-address";
 

@@ -11,14 +11,16 @@ describe("screens still to be filled", () => {
   });
   afterAll(() => database?.close());
 
-  const load = (path: string, token?: string) =>
-    settle(() =>
+  const load = (path: string, token?: string) => {
+    const request = pageRequest(path, { token });
+    return settle(() =>
       loader({
-        request: pageRequest(path, { token }),
-        context: pageContextFor(database.db),
+        request,
+        context: pageContextFor(database.db, request),
         params: {},
       } as unknown as Parameters<typeof loader>[0]),
     );
+  };
 
   it("send a visitor of the personal area to login and back", async () => {
     expect(await load("/de/personal/order_list")).toMatchObject({

@@ -1,11 +1,11 @@
 import { data, useMatches } from "react-router";
 import { useTranslations } from "use-intl";
-import { detectDevice } from "../.server/detect-device.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { detectDevice } from "../../server/request/detect-device.ts";
 import { requireCustomerId } from "../.server/require-customer.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useSite } from "../components/use-site.ts";
-import type { MessageKey } from "../i18n/messages.ts";
 import type { Route } from "./+types/placeholder-screen";
 
 /** Title and section of the screens whose content later work fills in, by route id. */

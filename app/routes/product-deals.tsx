@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
+import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadDeals } from "../.server/load-deals.ts";
 import { DealCountdown } from "../components/deal-countdown.tsx";
 import { EmptyState } from "../components/empty-state.tsx";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { useTranslations } from "use-intl";
-import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
+import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadGoodsDetail } from "../.server/load-goods-detail.ts";
 import { submitArrivalReminder } from "../.server/submit-arrival-reminder.ts";
 import { submitReview } from "../.server/submit-review.ts";

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
-import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
+import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadGoodsList } from "../.server/load-goods-list.ts";
 import { AccessoryFilter } from "../components/accessory-filter.tsx";
 import { EmptyState } from "../components/empty-state.tsx";

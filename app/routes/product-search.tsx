@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import type { MessageKey } from "../../i18n/messages.ts";
 import { searchKeyword } from "../../modules/catalog/search-schemas.ts";
-import { cacheablePageHeaders } from "../.server/cacheable-page.ts";
+import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadSearch } from "../.server/load-search.ts";
 import { Icon } from "../components/icons.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { useSite } from "../components/use-site.ts";
-import type { MessageKey } from "../i18n/messages.ts";
 import searchStyles from "../styles/search.css?url";
 import type { Route } from "./+types/product-search";
 

@@ -4,15 +4,19 @@ import { type ApiClient, env } from "../../lib/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { resolveSite } from "../../lib/sites.ts";
 import type { ApiEnv } from "../api-env.ts";
+import { readSessionToken } from "../request/session-cookie.ts";
+import { resolveShopper } from "../request/shopper.ts";
 
 /**
  * Reads the spec's headers. `site` picks the regional site (unknown falls back to us); `clientId` and
- * `clientSecret` must name a configured app; `brand` is recorded; `token` is kept for the session layer.
+ * `clientSecret` must name a configured app; `brand` is recorded; `token` (or else the session cookie) names the shopper, looked up when a route asks.
  */
 export const readApiHeaders = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("site", resolveSite(c.req.header("site")));
   c.set("brand", c.req.header("brand") ?? null);
-  c.set("token", c.req.header("token") || null);
+  const token = c.req.header("token") || null;
+  c.set("token", token);
+  c.set("shopper", resolveShopper(c.get("db"), { header: token, cookie: readSessionToken(c.req.raw) }));
   const client = findClient(c.req.header("clientId"), c.req.header("clientSecret"));
   if (!client) throw new AppError("FORBIDDEN", "i18n_error_unknown_client");
   c.set("client", client);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { catalogues } from "../../app/i18n/messages.ts";
+import { catalogues } from "../../i18n/messages.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers, verificationCodes } from "../../modules/accounts/tables.ts";
 import { useAppWithMail } from "../../tests/setup/app-with-mail.ts";

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { translatorFor } from "../../app/i18n/messages.ts";
+import { translatorFor } from "../../i18n/messages.ts";
 import { bindEmail } from "../../modules/accounts/bind-email.ts";
 import { bindEmailBody, sendBindEmailCaptchaBody } from "../../modules/accounts/schemas.ts";
 import { sendBindEmailCaptcha } from "../../modules/accounts/send-bind-email-captcha.ts";

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { translatorFor } from "../../app/i18n/messages.ts";
+import { translatorFor } from "../../i18n/messages.ts";
 import { formatMoney } from "../../lib/money.ts";
 import type { Site } from "../../lib/sites.ts";
 import { decodeAnswers } from "../../modules/choose/answer-code.ts";

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
-import { translatorFor } from "../../app/i18n/messages.ts";
+import { translatorFor } from "../../i18n/messages.ts";
 import { issueUploadGrant } from "../../modules/reviews/issue-upload-grant.ts";
 import { listReviews } from "../../modules/reviews/list-reviews.ts";
 import { saveReview } from "../../modules/reviews/save-review.ts";

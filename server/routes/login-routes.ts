@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { translatorFor } from "../../app/i18n/messages.ts";
+import { translatorFor } from "../../i18n/messages.ts";
 import { endSession } from "../../modules/accounts/end-session.ts";
 import { logIn } from "../../modules/accounts/log-in.ts";
 import { registerCustomer } from "../../modules/accounts/register-customer.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogues } from "../../app/i18n/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
+import { catalogues } from "../../i18n/messages.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
 

@@ -1,11 +1,12 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "../../lib/errors.ts";
+import { toFieldErrors } from "../../lib/to-field-errors.ts";
 import { searchGoods } from "../../modules/catalog/search-goods.ts";
 import { searchQuery, searchResult } from "../../modules/catalog/search-schemas.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
 import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
-import { rejectInvalidInput, toFieldErrors } from "../validation.ts";
+import { rejectInvalidInput } from "../validation.ts";
 
 export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
   createRoute({

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogues } from "../../app/i18n/messages.ts";
+import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile, waitForHydration } from "./browser.ts";
 import { mailsTo, waitForCode } from "./mailbox.ts";
 import { signUpAndSignIn, uniqueEmail } from "./sign-up.ts";

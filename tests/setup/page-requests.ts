@@ -1,8 +1,10 @@
-import { createPageContext } from "../../app/.server/context.ts";
 import type { Db } from "../../db/client.ts";
 import { hashPassword } from "../../modules/accounts/hash-password.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
+import { createPageContext, type LoadContext } from "../../server/request/page-context.ts";
+import { readSessionToken } from "../../server/request/session-cookie.ts";
+import { resolveShopper } from "../../server/request/shopper.ts";
 
 const base = "http://store.test";
 
@@ -40,14 +42,25 @@ export function pageRequest(
   return new Request(`${base}${path}`, { headers });
 }
 
-export function pageContextFor(db: Db) {
+/** The page context the server would hand a loader or action for `request` (its shopper from the cookie). */
+export function pageContextFor(db: Db, request: Request) {
   return createPageContext({
     db,
     requestId: "test",
     nonce: "test",
     ip: "127.0.0.1",
     wakeMailWorker: () => {},
+    shopper: resolveShopper(db, { header: null, cookie: readSessionToken(request) }),
   });
+}
+
+/** Calls a loader or action with `request` and its page context, as the server does. */
+export function callPage<T>(
+  db: Db,
+  handler: (request: Request, context: LoadContext) => T,
+  request: Request,
+): T {
+  return handler(request, pageContextFor(db, request));
 }
 
 /** What a loader or action threw or returned, as status, location and data, whichever form it took. */

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import type { MessageKey } from "../../i18n/messages.ts";
+import type { MessageKey } from "../../../i18n/messages.ts";
 import { useSite } from "../use-site.ts";
 
 /** The terms checkbox login and registration need (spec section 5). */

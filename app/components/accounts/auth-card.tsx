@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import type { MessageKey } from "../../i18n/messages.ts";
+import type { MessageKey } from "../../../i18n/messages.ts";
 
 /** The card of the login layout's screens: title, a line of explanation, the form, links below. */
 export function AuthCard({

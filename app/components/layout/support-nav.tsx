@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { useTranslations } from "use-intl";
-import type { MessageKey } from "../../i18n/messages.ts";
+import type { MessageKey } from "../../../i18n/messages.ts";
 import { useSite } from "../use-site.ts";
 
 const topics: { path: string; title: MessageKey; mobileOnly?: boolean }[] = [

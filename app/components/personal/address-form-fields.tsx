@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import type { MessageKey } from "../../../i18n/messages.ts";
 import type { Country } from "../../../modules/regions/list-countries.ts";
-import type { MessageKey } from "../../i18n/messages.ts";
 import type { AddressField, AddressValues } from "./address-form.ts";
 import { FormField, fieldControlProps } from "./form-field.tsx";
 import type { FieldErrors } from "./use-blur-validation.ts";

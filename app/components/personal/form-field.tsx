@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import type { MessageKey } from "../../i18n/messages.ts";
+import type { MessageKey } from "../../../i18n/messages.ts";
 
 type FieldProps = {
   name: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useTranslations } from "use-intl";
-import type { MessageKey } from "../../i18n/messages.ts";
+import type { MessageKey } from "../../../i18n/messages.ts";
 import { useSite } from "../use-site.ts";
 
 const menu: { path: string; title: MessageKey }[] = [

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
+import type { MessageKey } from "../../../i18n/messages.ts";
 import { reviewFields } from "../../../modules/reviews/schemas.ts";
 import type { ReviewResult } from "../../.server/submit-review.ts";
-import type { MessageKey } from "../../i18n/messages.ts";
 import { FormField, fieldControlProps } from "../personal/form-field.tsx";
 import { useBlurValidation } from "../personal/use-blur-validation.ts";
 import { PhotoPicker } from "./photo-picker.tsx";

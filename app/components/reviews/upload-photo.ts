@@ -1,4 +1,4 @@
-import type { Envelope } from "../../lib/api-client.ts";
+import type { Envelope } from "../../../lib/envelope.ts";
 
 type Uploaded = { key: string; url: string };
 

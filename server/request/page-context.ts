@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "../../db/client.ts";
+import type { Shopper } from "./shopper.ts";
 
 /** What the server hands every page loader and action. */
 export type PageContext = {
@@ -11,6 +12,8 @@ export type PageContext = {
   ip: string;
   /** Sends queued mail now rather than at the worker's next round. */
   wakeMailWorker: () => void;
+  /** The signed-in shopper of this request, looked up once (by the session cookie). */
+  shopper: Shopper;
 };
 
 export const pageContext = createContext<PageContext>();
