@@ -26,20 +26,20 @@ import { createPageContext } from "./request/page-context.ts";
 import { readSiteFromPath } from "./request/read-site-from-path.ts";
 import { readSessionToken } from "./request/session-cookie.ts";
 import { resolveShopper } from "./request/shopper.ts";
-import { arrivalReminderRoutes } from "./routes/arrival-reminder-routes.ts";
-import { bindEmailRoutes } from "./routes/bind-email-routes.ts";
+import { accountsBindEmailRoutes } from "./routes/accounts-bind-email-routes.ts";
+import { accountsRoutes } from "./routes/accounts-routes.ts";
+import { accountsUserInfoRoutes } from "./routes/accounts-user-info-routes.ts";
+import { addressesRoutes } from "./routes/addresses-routes.ts";
 import { cartRoutes } from "./routes/cart-routes.ts";
+import { catalogManualRoutes } from "./routes/catalog-manual-routes.ts";
+import { catalogRoutes } from "./routes/catalog-routes.ts";
+import { catalogSearchRoutes } from "./routes/catalog-search-routes.ts";
 import { chooseRoutes } from "./routes/choose-routes.ts";
-import { commentRoutes } from "./routes/comment-routes.ts";
-import { goodsRoutes } from "./routes/goods-routes.ts";
-import { loginRoutes } from "./routes/login-routes.ts";
-import { manualRoutes } from "./routes/manual-routes.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
-import { countryRoutes, homepageRoutes } from "./routes/region-routes.ts";
-import { searchRoutes } from "./routes/search-routes.ts";
-import { uploadRoutes } from "./routes/upload-routes.ts";
-import { userAddressRoutes } from "./routes/user-address-routes.ts";
-import { userInfoRoutes } from "./routes/user-info-routes.ts";
+import { regionsCountryRoutes, regionsSiteRoutes } from "./routes/regions-routes.ts";
+import { remindersRoutes } from "./routes/reminders-routes.ts";
+import { reviewsRoutes } from "./routes/reviews-routes.ts";
+import { reviewsUploadRoutes } from "./routes/reviews-upload-routes.ts";
 import { rejectInvalidInput } from "./validation.ts";
 
 const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
@@ -116,22 +116,22 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
   app.use(requireOwnOrigin);
 
   app.use("/api/web/*", readApiHeaders);
-  app.route("/api/web/goods/goods", goodsRoutes);
-  app.route("/api/web/goods/goods", searchRoutes);
+  app.route("/api/web/goods/goods", catalogRoutes);
+  app.route("/api/web/goods/goods", catalogSearchRoutes);
   app.route("/api/web/goods/choose", chooseRoutes);
   app.route("/api/web/goods/userShopCar", cartRoutes);
-  app.route("/api/web/goods/comment", commentRoutes);
+  app.route("/api/web/goods/comment", reviewsRoutes);
   app.use("/api/admin/common/*", readApiHeaders);
-  app.route("/api/admin/common", uploadRoutes);
-  app.route("/api/web/homepage/homepage", homepageRoutes);
-  app.route("/api/web/login", countryRoutes);
-  app.route("/api/web/login", loginRoutes(wakeMailWorker));
-  app.route("/api/web/login", bindEmailRoutes(wakeMailWorker));
+  app.route("/api/admin/common", reviewsUploadRoutes);
+  app.route("/api/web/homepage/homepage", regionsSiteRoutes);
+  app.route("/api/web/login", regionsCountryRoutes);
+  app.route("/api/web/login", accountsRoutes(wakeMailWorker));
+  app.route("/api/web/login", accountsBindEmailRoutes(wakeMailWorker));
   // Visitors may subscribe to a restock reminder: registered before the sign-in check, which it never reaches.
-  app.route("/api/web/personalCenter/arrivalReminder", arrivalReminderRoutes);
+  app.route("/api/web/personalCenter/arrivalReminder", remindersRoutes);
   app.use("/api/web/personalCenter/*", requireCustomer);
-  app.route("/api/web/personalCenter/userInfo", userInfoRoutes);
-  app.route("/api/web/personalCenter/userAddress", userAddressRoutes);
+  app.route("/api/web/personalCenter/userInfo", accountsUserInfoRoutes);
+  app.route("/api/web/personalCenter/userAddress", addressesRoutes);
   app.doc31("/api/docs/openapi.json", openApiInfo);
   app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiInfo))));
   app.all("/api/*", (c) =>
@@ -139,7 +139,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
   );
 
   app.route("/", mediaRoutes);
-  app.route("/", manualRoutes);
+  app.route("/", catalogManualRoutes);
   if (assetsDir) {
     app.use(
       "/assets/*",

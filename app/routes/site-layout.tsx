@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { loadSiteNavigation } from "../.server/load-site-navigation.ts";
 import { ErrorScreen } from "../components/error-screen.tsx";
 import { GlobalSpinner } from "../components/feedback/global-spinner.tsx";
@@ -10,12 +10,6 @@ import type { Route } from "./+types/site-layout";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadSiteNavigation(request, context, params.lang);
-}
-
-export type SiteNavigation = Awaited<ReturnType<typeof loader>>;
-
-export function useSiteNavigation(): SiteNavigation | undefined {
-  return useRouteLoaderData<typeof loader>("routes/site-layout");
 }
 
 export default function SiteLayout() {

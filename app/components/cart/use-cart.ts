@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import type { Cart } from "../../../modules/cart/schemas.ts";
 import type { BatchDetails, GoodsEntry } from "../../../modules/catalog/schemas.ts";
 import type { ApiClient } from "../../lib/api-client.ts";
-import { useSiteNavigation } from "../../routes/site-layout.tsx";
+import { useSiteNavigation } from "../layout/use-site-navigation.ts";
 import { useApi } from "../use-api.ts";
 import { useSite } from "../use-site.ts";
 import { cartStore, serverCartState } from "./cart-store.ts";

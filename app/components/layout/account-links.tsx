@@ -2,9 +2,9 @@ import { Form, useLocation } from "react-router";
 import { useTranslations } from "use-intl";
 import { ACCOUNT_STORAGE_KEY } from "../../lib/api-client.ts";
 import { isLoginRoute, loginUrlFor } from "../../lib/sign-in-paths.ts";
-import { useSiteNavigation } from "../../routes/site-layout.tsx";
 import { Icon } from "../icons.tsx";
 import { useSite } from "../use-site.ts";
+import { useSiteNavigation } from "./use-site-navigation.ts";
 
 /**
  * The header's account corner: "sign in" (back to this page afterwards) for a visitor; the account and a

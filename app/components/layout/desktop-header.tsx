@@ -1,12 +1,12 @@
 import { NavLink } from "react-router";
 import { useTranslations } from "use-intl";
-import { useSiteNavigation } from "../../routes/site-layout.tsx";
 import { CartButton } from "../cart/cart-button.tsx";
 import { useSite } from "../use-site.ts";
 import { AccountLinks } from "./account-links.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SiteSelector } from "./site-selector.tsx";
+import { useSiteNavigation } from "./use-site-navigation.ts";
 
 /** The desktop header of the default and support layouts. */
 export function DesktopHeader() {

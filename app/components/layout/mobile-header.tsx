@@ -1,5 +1,4 @@
 import { useTranslations } from "use-intl";
-import { useSiteNavigation } from "../../routes/site-layout.tsx";
 import { CartButton } from "../cart/cart-button.tsx";
 import { Icon } from "../icons.tsx";
 import { useSite } from "../use-site.ts";
@@ -7,6 +6,7 @@ import { AccountLinks } from "./account-links.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SiteSelector } from "./site-selector.tsx";
+import { useSiteNavigation } from "./use-site-navigation.ts";
 
 /** The mobile-common header: a menu drawer, the logo, the cart, and the search bar below. */
 export function MobileHeader() {

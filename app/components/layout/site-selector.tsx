@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
-import { useSiteNavigation } from "../../routes/site-layout.tsx";
 import { Icon } from "../icons.tsx";
 import { useSite } from "../use-site.ts";
+import { useSiteNavigation } from "./use-site-navigation.ts";
 
 /** Country/region selector: each site keeps the current screen; jp is listed as coming soon. */
 export function SiteSelector() {

@@ -19,9 +19,9 @@ const json = <T extends z.ZodType>(schema: T) => ({
 
 /**
  * Binding an e-mail to a signed-in account that has none (accounts handed over by the native app). Mounted at
- * /api/web/login beside loginRoutes; only these two paths need a session.
+ * /api/web/login beside accountsRoutes; only these two paths need a session.
  */
-export function bindEmailRoutes(wakeMailWorker: () => void) {
+export function accountsBindEmailRoutes(wakeMailWorker: () => void) {
   const routes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput });
   routes.use("/sendBindEmailCaptcha", requireCustomer);
   routes.use("/bindEmail", requireCustomer);

@@ -30,7 +30,7 @@ const uploadForm = z.object({
 });
 
 /** The spec's upload action (section 7): photos for reviews. */
-export const uploadRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
+export const reviewsUploadRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
   createRoute({
     method: "post",
     path: "/upload",

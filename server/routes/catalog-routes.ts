@@ -35,7 +35,7 @@ import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Catalogue"];
 
-export const goodsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
+export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
   .openapi(
     createRoute({
       method: "get",

@@ -29,7 +29,7 @@ const json = <T extends z.ZodType>(schema: T) => ({
 });
 
 /** Reviews and ratings of a product or accessory (spec section 7, comment calls). */
-export const commentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
+export const reviewsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
   .openapi(
     createRoute({
       method: "post",

@@ -10,7 +10,7 @@ import { rejectInvalidInput } from "../validation.ts";
  * POST /api/web/personalCenter/arrivalReminder. Open to visitors (ADR 0014): it is mounted before the
  * personalCenter sign-in check, and trusts nothing but the e-mail address given.
  */
-export const arrivalReminderRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
+export const remindersRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
   createRoute({
     method: "post",
     path: "/",

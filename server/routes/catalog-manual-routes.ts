@@ -9,7 +9,7 @@ const manualPattern = /^\/manuals\/(\d{1,9})\/(en|de|fr|es|it)\.pdf$/;
  * User manuals at `/manuals/{goodsId}/{lang}.pdf`, as a download named after the product and language; a
  * language without a manual of its own gets the English one.
  */
-export const manualRoutes = new Hono<ApiEnv>().get("/manuals/*", async (c) => {
+export const catalogManualRoutes = new Hono<ApiEnv>().get("/manuals/*", async (c) => {
   const match = manualPattern.exec(c.req.path);
   if (!match) return c.notFound();
   const manual = await readGoodsManual(c.get("db"), Number(match[1]), match[2] as ContentLang);

@@ -8,7 +8,7 @@ import { ok } from "../envelope.ts";
 import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
 
-export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
+export const catalogSearchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
   createRoute({
     method: "get",
     path: "/search",

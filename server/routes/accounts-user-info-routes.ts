@@ -10,7 +10,7 @@ import { rejectInvalidInput } from "../validation.ts";
 const tags = ["Accounts"];
 
 /** The signed-in shopper's own account (mounted behind requireCustomer). */
-export const userInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
+export const accountsUserInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
   .openapi(
     createRoute({
       method: "post",

@@ -19,7 +19,7 @@ const json = <T extends z.ZodType>(schema: T) => ({
 const addressList = envelopeResponses(z.array(address), "The address book, the default first");
 
 /** The signed-in shopper's address book (mounted behind requireCustomer); another shopper's id is not found. */
-export const userAddressRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
+export const addressesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
   .openapi(
     createRoute({
       method: "post",

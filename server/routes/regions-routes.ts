@@ -32,7 +32,7 @@ const country = z
   })
   .meta({ id: "Country" });
 
-export const homepageRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
+export const regionsSiteRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
   createRoute({
     method: "get",
     path: "/sites",
@@ -44,7 +44,7 @@ export const homepageRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
   (c) => ok(c, listSites(c.get("site"))),
 );
 
-export const countryRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
+export const regionsCountryRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput }).openapi(
   createRoute({
     method: "get",
     path: "/countrys",

@@ -30,7 +30,7 @@ const sessionData = (result: { token: string; expiresAt: Date }) => ({
 });
 
 /** Registration, sign-in, sign-out and password reset (spec section 7, account calls). */
-export function loginRoutes(wakeMailWorker: () => void) {
+export function accountsRoutes(wakeMailWorker: () => void) {
   return new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput })
     .openapi(
       createRoute({
