@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { IntlProvider } from "use-intl";
 import { catalogues } from "../i18n/messages.ts";
-import { loadRoot } from "./.server/load-root.ts";
+import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { SiteLinks } from "./components/site-links.tsx";

@@ -4,7 +4,10 @@ import type { MessagesLocale, Site } from "../lib/sites.ts";
 
 // One folder per area with a file per locale (messages/<area>/<locale>.json), so work on one area never edits
 // another's catalogue. A new area's folder is picked up by this glob; add its us file to `Messages` below.
-const files = import.meta.glob<Record<string, string>>("./messages/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Record<string, string>>("./messages/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 export type Messages = typeof import("./messages/common/us.json") &
   typeof import("./messages/accounts/us.json") &
@@ -32,10 +35,9 @@ function catalogueOf(locale: MessagesLocale): Messages {
   return Object.assign({}, ...entries.map(([, messages]) => messages)) as Messages;
 }
 
-export const catalogues = Object.fromEntries(locales.map((locale) => [locale, catalogueOf(locale)])) as Record<
-  MessagesLocale,
-  Messages
->;
+export const catalogues = Object.fromEntries(
+  locales.map((locale) => [locale, catalogueOf(locale)]),
+) as Record<MessagesLocale, Messages>;
 
 export function messagesFor(site: Site): Messages {
   return catalogues[site.messages];

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import type { GoodsCard } from "../.server/present-goods.ts";
+import type { GoodsCard } from "../.server/catalog/present-goods.ts";
 import { MediaImage } from "./media-image.tsx";
 import { useSite } from "./use-site.ts";
 

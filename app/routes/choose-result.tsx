@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadChooseResult } from "../.server/load-choose-result.ts";
+import { loadChooseResult } from "../.server/choose/load-choose-result.ts";
 import { ChooseAnswers } from "../components/choose/choose-answers.tsx";
 import { ChooseInvalid } from "../components/choose/choose-invalid.tsx";
 import { ChoosePick } from "../components/choose/choose-pick.tsx";

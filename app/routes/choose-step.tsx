@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 import { optionLabelKey, optionTextKey, questionTitleKey } from "../../modules/choose/text-keys.ts";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadChooseStep } from "../.server/load-choose-step.ts";
+import { loadChooseStep } from "../.server/choose/load-choose-step.ts";
 import { ChooseInvalid } from "../components/choose/choose-invalid.tsx";
 import { ChooseOptionCard } from "../components/choose/choose-option-card.tsx";
 import { ChooseProgress } from "../components/choose/choose-progress.tsx";

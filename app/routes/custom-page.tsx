@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { type CustomBlock, loadCustomPage } from "../.server/load-custom-page.ts";
+import { type CustomBlock, loadCustomPage } from "../.server/content/load-custom-page.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "use-intl";
-import { loadDevMailbox } from "../.server/load-dev-mailbox.ts";
+import { loadDevMailbox } from "../.server/notifications/load-dev-mailbox.ts";
 import { pageMeta } from "../components/page-title.ts";
 import accountsStyles from "../styles/accounts.css?url";
 import type { Route } from "./+types/dev-mailbox";

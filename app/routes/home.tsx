@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadHome } from "../.server/load-home.ts";
+import { loadHome } from "../.server/catalog/load-home.ts";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { type AccountActionData, changeAccount } from "../.server/change-account.ts";
-import { loadAccount } from "../.server/load-account.ts";
+import { type AccountActionData, changeAccount } from "../.server/accounts/change-account.ts";
+import { loadAccount } from "../.server/accounts/load-account.ts";
 import { passwordHintKey } from "../components/accounts/password-hint.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { passwordForm, profileForm } from "../components/personal/account-forms.ts";

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { type AddressActionData, changeAddressBook } from "../.server/change-address-book.ts";
-import { loadAddressBook } from "../.server/load-address-book.ts";
+import { type AddressActionData, changeAddressBook } from "../.server/addresses/change-address-book.ts";
+import { loadAddressBook } from "../.server/addresses/load-address-book.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { type AddressValues, addressForm } from "../components/personal/address-form.ts";
 import { AddressFormFields } from "../components/personal/address-form-fields.tsx";

@@ -2,7 +2,7 @@ import { data, useMatches } from "react-router";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { detectDevice } from "../../server/request/detect-device.ts";
-import { requireCustomerId } from "../.server/require-customer.ts";
+import { requireCustomerId } from "../.server/accounts/require-customer.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useSite } from "../components/use-site.ts";

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadCompare } from "../.server/load-compare.ts";
+import { loadCompare } from "../.server/catalog/load-compare.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { MediaImage } from "../components/media-image.tsx";
 import { NoScriptSubmit } from "../components/no-script-submit.tsx";

@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadDeals } from "../.server/load-deals.ts";
+import { loadDeals } from "../.server/catalog/load-deals.ts";
 import { DealCountdown } from "../components/deal-countdown.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { MediaImage } from "../components/media-image.tsx";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadGoodsDetail } from "../.server/load-goods-detail.ts";
-import { submitArrivalReminder } from "../.server/submit-arrival-reminder.ts";
-import { submitReview } from "../.server/submit-review.ts";
+import { loadGoodsDetail } from "../.server/catalog/load-goods-detail.ts";
+import { submitArrivalReminder } from "../.server/reminders/submit-arrival-reminder.ts";
+import { submitReview } from "../.server/reviews/submit-review.ts";
 import { DealCountdown } from "../components/deal-countdown.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { AccessoriesSection } from "../components/product-detail/accessories-section.tsx";

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadGoodsList } from "../.server/load-goods-list.ts";
+import { loadGoodsList } from "../.server/catalog/load-goods-list.ts";
 import { AccessoryFilter } from "../components/accessory-filter.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { MediaImage } from "../components/media-image.tsx";

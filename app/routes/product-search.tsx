@@ -3,7 +3,7 @@ import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { searchKeyword } from "../../modules/catalog/search-schemas.ts";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
-import { loadSearch } from "../.server/load-search.ts";
+import { loadSearch } from "../.server/catalog/load-search.ts";
 import { Icon } from "../components/icons.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";

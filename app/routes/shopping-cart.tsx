@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { formatMoney } from "../../lib/money.ts";
-import { loadShoppingCart } from "../.server/load-shopping-cart.ts";
+import { loadShoppingCart } from "../.server/cart/load-shopping-cart.ts";
 import { BoughtTogether } from "../components/cart/bought-together.tsx";
 import { EmptyCartArt } from "../components/cart/cart-icons.tsx";
 import { CartLineItem } from "../components/cart/cart-line-item.tsx";

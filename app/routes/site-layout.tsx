@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
-import { loadSiteNavigation } from "../.server/load-site-navigation.ts";
+import { loadSiteNavigation } from "../.server/site/load-site-navigation.ts";
 import { ErrorScreen } from "../components/error-screen.tsx";
 import { GlobalSpinner } from "../components/feedback/global-spinner.tsx";
 import { ToastRegion } from "../components/feedback/toast-region.tsx";

@@ -1,4 +1,4 @@
-import { handOverAppSession } from "../.server/hand-over-app-session.ts";
+import { handOverAppSession } from "../.server/accounts/hand-over-app-session.ts";
 import type { Route } from "./+types/user-app-session";
 
 /** The native app's token becomes the web session cookie (POST only; see docs/native-app-bridge.md). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { loadBindMail } from "../.server/load-bind-mail.ts";
-import { submitBindEmail } from "../.server/submit-bind-email.ts";
+import { loadBindMail } from "../.server/accounts/load-bind-mail.ts";
+import { submitBindEmail } from "../.server/accounts/submit-bind-email.ts";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField } from "../components/accounts/auth-form.tsx";
 import { bindForm } from "../components/accounts/auth-forms.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { loadSignInPage } from "../.server/load-sign-in-page.ts";
-import { submitLogin } from "../.server/submit-login.ts";
+import { loadSignInPage } from "../.server/accounts/load-sign-in-page.ts";
+import { submitLogin } from "../.server/accounts/submit-login.ts";
 import { AgreementField } from "../components/accounts/agreement-field.tsx";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField } from "../components/accounts/auth-form.tsx";

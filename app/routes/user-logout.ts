@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { sitePrefixOf } from "../.server/sign-in-session.ts";
-import { signOut } from "../.server/sign-out.ts";
+import { sitePrefixOf } from "../.server/accounts/sign-in-session.ts";
+import { signOut } from "../.server/accounts/sign-out.ts";
 import type { Route } from "./+types/user-logout";
 
 /** Logout is a POST (the header's sign-out button); a link here only leads home, so no GET signs anyone out. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { loadSignInPage } from "../.server/load-sign-in-page.ts";
-import { submitRegister } from "../.server/submit-register.ts";
+import { loadSignInPage } from "../.server/accounts/load-sign-in-page.ts";
+import { submitRegister } from "../.server/accounts/submit-register.ts";
 import { AgreementField } from "../components/accounts/agreement-field.tsx";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField, NewPasswordField } from "../components/accounts/auth-form.tsx";

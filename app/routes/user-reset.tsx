@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { loadSignInPage } from "../.server/load-sign-in-page.ts";
-import { submitReset } from "../.server/submit-reset.ts";
+import { loadSignInPage } from "../.server/accounts/load-sign-in-page.ts";
+import { submitReset } from "../.server/accounts/submit-reset.ts";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField, NewPasswordField } from "../components/accounts/auth-form.tsx";
 import { resetForm } from "../components/accounts/auth-forms.ts";

@@ -3,7 +3,7 @@ import {
   localeCookie,
   preferredSiteForUnprefixedPath,
   siteFromBrowserLanguage,
-} from "../../server/request/choose-preferred-site.ts";
+} from "./choose-preferred-site.ts";
 
 const request = (headers: Record<string, string>) => new Request("http://store.test/", { headers });
 const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { isSiteCode, type SiteCode } from "../../lib/sites.ts";
-import { readCookie } from "../../server/request/detect-device.ts";
+import { readCookie } from "./detect-device.ts";
 
 export const LOCALE_COOKIE = "site";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

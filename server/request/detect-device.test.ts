@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDevice } from "../../server/request/detect-device.ts";
+import { detectDevice } from "./detect-device.ts";
 
 const request = (userAgent: string, url = "http://store.test/", cookie?: string) =>
   new Request(url, { headers: { "user-agent": userAgent, ...(cookie ? { cookie } : {}) } });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { changeAccount } from "../../app/.server/change-account.ts";
-import { changeAddressBook } from "../../app/.server/change-address-book.ts";
-import { findSignedInAccount } from "../../app/.server/find-signed-in-account.ts";
-import { findCustomerId } from "../../app/.server/require-customer.ts";
+import { changeAccount } from "../../app/.server/accounts/change-account.ts";
+import { findSignedInAccount } from "../../app/.server/accounts/find-signed-in-account.ts";
+import { findCustomerId } from "../../app/.server/accounts/require-customer.ts";
+import { changeAddressBook } from "../../app/.server/addresses/change-address-book.ts";
 import type { Database } from "../../db/client.ts";
 import * as sessions from "../../modules/accounts/find-session.ts";
 import { getUserInfo } from "../../modules/accounts/get-user-info.ts";

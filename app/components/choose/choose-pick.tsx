@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 import type { ChooseQuestionKey } from "../../../modules/choose/questions.ts";
 import { mismatchKey } from "../../../modules/choose/text-keys.ts";
-import type { GoodsCard } from "../../.server/present-goods.ts";
+import type { GoodsCard } from "../../.server/catalog/present-goods.ts";
 import { ProductCard } from "../product-card.tsx";
 import { useChooseText } from "./use-choose-text.ts";
 

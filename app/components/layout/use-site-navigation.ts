@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loadSiteNavigation } from "../../.server/load-site-navigation.ts";
+import type { loadSiteNavigation } from "../../.server/site/load-site-navigation.ts";
 
 export type SiteNavigation = Awaited<ReturnType<typeof loadSiteNavigation>>;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import type { GoodsCard } from "../../.server/present-goods.ts";
+import type { GoodsCard } from "../../.server/catalog/present-goods.ts";
 import { ProductCard } from "../product-card.tsx";
 
 const FIRST = 4;

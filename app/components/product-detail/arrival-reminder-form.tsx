@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
 import { arrivalReminderBody } from "../../../modules/reminders/schemas.ts";
-import type { ArrivalReminderResult } from "../../.server/submit-arrival-reminder.ts";
+import type { ArrivalReminderResult } from "../../.server/reminders/submit-arrival-reminder.ts";
 
 const emailRule = arrivalReminderBody.shape.email;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { formatMoney } from "../../../lib/money.ts";
-import type { AccessoryOffer } from "../../.server/present-detail-extras.ts";
+import type { AccessoryOffer } from "../../.server/catalog/present-detail-extras.ts";
 import { useCart } from "../cart/use-cart.ts";
 import { MediaImage } from "../media-image.tsx";
 import { useSite } from "../use-site.ts";

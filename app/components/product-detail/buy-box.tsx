@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import type { GoodsDetail } from "../../.server/load-goods-detail.ts";
-import type { SpecView } from "../../.server/present-goods.ts";
+import type { GoodsDetail } from "../../.server/catalog/load-goods-detail.ts";
+import type { SpecView } from "../../.server/catalog/present-goods.ts";
 import { AddToCartButtons } from "../cart/add-to-cart-buttons.tsx";
 import { useSite } from "../use-site.ts";
 

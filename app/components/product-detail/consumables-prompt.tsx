@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import type { AccessoryOffer } from "../../.server/present-detail-extras.ts";
+import type { AccessoryOffer } from "../../.server/catalog/present-detail-extras.ts";
 import { useSite } from "../use-site.ts";
 
 /** On a product: the consumables that fit it (filters, bags, pads), as a stock-up prompt. */

@@ -1,4 +1,4 @@
-import type { GoodsCard } from "../../.server/present-goods.ts";
+import type { GoodsCard } from "../../.server/catalog/present-goods.ts";
 import { ProductCard } from "../product-card.tsx";
 
 /** A headed grid of product cards: the products an accessory fits, the recommendations. */

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import type { GoodsDetail } from "../../.server/load-goods-detail.ts";
+import type { GoodsDetail } from "../../.server/catalog/load-goods-detail.ts";
 
 /** The user manual as a PDF download, in the site's language or else in English (said so). */
 export function ManualSection({ manual, name }: { manual: GoodsDetail["manual"]; name: string }) {

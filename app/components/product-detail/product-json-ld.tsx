@@ -1,4 +1,4 @@
-import type { GoodsDetail } from "../../.server/load-goods-detail.ts";
+import type { GoodsDetail } from "../../.server/catalog/load-goods-detail.ts";
 import { useSite } from "../use-site.ts";
 
 export type AggregateRating = { ratingValue: number; reviewCount: number };

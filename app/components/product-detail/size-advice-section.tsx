@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import type { SizeAdviceTable } from "../../.server/present-detail-extras.ts";
+import type { SizeAdviceTable } from "../../.server/catalog/present-detail-extras.ts";
 
 /** The site's size-advice table (spec section 3): recommended runtime per home size, with and without pets. */
 export function SizeAdviceSection({ advice }: { advice: SizeAdviceTable | null }) {

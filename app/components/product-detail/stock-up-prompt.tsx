@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import type { StockUp } from "../../.server/present-detail-extras.ts";
+import type { StockUp } from "../../.server/catalog/present-detail-extras.ts";
 import { useSite } from "../use-site.ts";
 
 /** On a consumable accessory: the larger pack that saves the most, one tap away. */

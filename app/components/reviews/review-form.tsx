@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../../i18n/messages.ts";
 import { reviewFields } from "../../../modules/reviews/schemas.ts";
-import type { ReviewResult } from "../../.server/submit-review.ts";
+import type { ReviewResult } from "../../.server/reviews/submit-review.ts";
 import { FormField, fieldControlProps } from "../personal/form-field.tsx";
 import { useBlurValidation } from "../personal/use-blur-validation.ts";
 import { PhotoPicker } from "./photo-picker.tsx";

@@ -1,0 +1,58 @@
+import type { Site } from "../../../lib/sites.ts";
+import type { SizeAdviceGroup } from "../../../modules/catalog/list-size-advice.ts";
+import type { GoodsEntry, GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
+import { type GoodsCard, presentCard, presentSpec } from "./present-goods.ts";
+
+/** An accessory offered beside a product: its card and the spec a combined purchase would take. */
+export type AccessoryOffer = GoodsCard & {
+  consumable: boolean;
+  /** The cheapest spec in stock; null when none is. */
+  offer: { specId: number; amount: number; currency: string } | null;
+};
+
+export function presentAccessoryOffer(entry: GoodsEntry, consumable: boolean, site: Site): AccessoryOffer {
+  const inStock = entry.goodsSpecRspList.filter((spec) => spec.inStock);
+  const cheapest = inStock.reduce<GoodsSpecRsp | null>(
+    (best, spec) => (best === null || spec.currPrice < best.currPrice ? spec : best),
+    null,
+  );
+  return {
+    ...presentCard(entry, site),
+    consumable,
+    offer: cheapest
+      ? { specId: cheapest.id, amount: cheapest.currPrice, currency: cheapest.currencyCode }
+      : null,
+  };
+}
+
+export type StockUp = { specId: number; name: string; price: string; saving: string | null };
+
+/**
+ * The stock-up prompt of a consumable: its largest pack (the last spec in the shop's order) while in stock,
+ * unless that is the one chosen already; with what it saves when it is discounted.
+ */
+export function chooseStockUp(specs: GoodsSpecRsp[], selectedId: number | null, site: Site): StockUp | null {
+  const largest = specs.at(-1);
+  if (specs.length < 2 || !largest?.inStock || largest.id === selectedId) return null;
+  const view = presentSpec(largest, site);
+  return { specId: largest.id, name: view.name, price: view.price, saving: view.saving };
+}
+
+export type SizeAdviceTable = {
+  /** Row labels (message keys) in order, and per group (1, then 0) the value of each row. */
+  rows: string[];
+  groups: { groupKey: number; values: number[] }[];
+};
+
+/** The groups of the size advice as one table: one row per text key, one column per group. */
+export function presentSizeAdvice(groups: SizeAdviceGroup[]): SizeAdviceTable | null {
+  const rows = groups[0]?.entries.map((entry) => entry.textKey) ?? [];
+  if (rows.length === 0) return null;
+  return {
+    rows,
+    groups: groups.map((group) => ({
+      groupKey: group.groupKey,
+      values: rows.map((key) => group.entries.find((entry) => entry.textKey === key)?.value ?? 0),
+    })),
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import type { Site } from "../../../lib/sites.ts";
+import { listReviews } from "../../../modules/reviews/list-reviews.ts";
+import { reviewSorts } from "../../../modules/reviews/schemas.ts";
+import { summarizeReviews } from "../../../modules/reviews/summarize-reviews.ts";
+import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
+import { findSignedInAccount } from "../accounts/find-signed-in-account.ts";
+
+export const REVIEW_PAGE_SIZE = 5;
+
+const reviewParams = z.object({
+  reviewSort: z.enum(reviewSorts).catch("newest"),
+  reviewPage: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/**
+ * The reviews part of the detail screen, streamed after the product (`?reviewSort=` and `?reviewPage=` pick
+ * the order and page): the rating summary, one page of reviews, and the signed-in shopper's name and e-mail
+ * for the form.
+ */
+export async function loadReviews(request: Request, context: LoadContext, site: Site, goodsId: number) {
+  const url = new URL(request.url);
+  const { reviewSort: sort, reviewPage } = reviewParams.parse({
+    reviewSort: url.searchParams.get("reviewSort") ?? undefined,
+    reviewPage: url.searchParams.get("reviewPage") ?? undefined,
+  });
+  const { db } = context.get(pageContext);
+  const [summary, page, viewer] = await Promise.all([
+    summarizeReviews(db, site.lang, goodsId),
+    listReviews(db, site.lang, { goodsId, sort, pageNum: reviewPage, pageSize: REVIEW_PAGE_SIZE }),
+    findSignedInAccount(context),
+  ]);
+  return {
+    summary,
+    page,
+    sort,
+    viewer: viewer ? { nickname: viewer.nickname || viewer.displayName, email: viewer.email } : null,
+  };
+}
+
+export type ReviewsData = Awaited<ReturnType<typeof loadReviews>>;

@@ -1,0 +1,50 @@
+import { data, redirect } from "react-router";
+import { messagesFor } from "../../../i18n/messages.ts";
+import { env } from "../../../lib/env.ts";
+import { type Site, sites } from "../../../lib/sites.ts";
+import {
+  localeCookie,
+  preferredSiteForUnprefixedPath,
+  siteFromBrowserLanguage,
+  siteFromCookie,
+} from "../../../server/request/choose-preferred-site.ts";
+import { detectDevice } from "../../../server/request/detect-device.ts";
+import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
+
+export type SiteSuggestion = { site: Site["code"]; countryName: string };
+
+/** Site, variant, texts and links every page needs; redirects an unprefixed visit to the preferred site. */
+export function loadRoot(request: Request, context: LoadContext) {
+  const url = new URL(request.url);
+  const { site, prefixed, rest } = readSiteFromPath(url.pathname);
+  if (!prefixed) {
+    const preferred = preferredSiteForUnprefixedPath(request);
+    if (preferred) {
+      throw redirect(`/${preferred}${rest === "/" ? "" : rest}${url.search}`, {
+        headers: { "Set-Cookie": localeCookie(preferred), Vary: "Cookie, Accept-Language" },
+      });
+    }
+  }
+  let suggestion: SiteSuggestion | null = null;
+  if (!siteFromCookie(request)) {
+    const browserSite = siteFromBrowserLanguage(request);
+    if (browserSite && browserSite !== site.code && !(browserSite === "us" && !prefixed)) {
+      const names = new Intl.DisplayNames([site.locale], { type: "region" });
+      const country = sites[browserSite].country;
+      suggestion = { site: browserSite, countryName: names.of(country) ?? country };
+    }
+  }
+  return data({
+    site,
+    prefixed,
+    rest,
+    search: url.search,
+    device: detectDevice(request),
+    messages: messagesFor(site),
+    publicUrl: env().PUBLIC_URL.replace(/\/$/, ""),
+    suggestion,
+    nonce: context.get(pageContext).nonce,
+    year: new Date().getUTCFullYear(),
+  });
+}
