@@ -32,7 +32,30 @@ export function readThrough<T>(
   return value;
 }
 
-/** Drops every cached answer of `owner`, for writes that must show at once. */
+const followers = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Drops every cached answer of `owner`, for writes that must show at once (ADR 0024): every catalogue write
+ * calls it, and the caches built on these answers (the page cache) follow through `onReadCacheCleared`.
+ */
 export function clearReadCache(owner: object): void {
   caches.delete(owner);
+  for (const follow of followers.get(owner) ?? []) follow();
+}
+
+/** Forgets the cached answers of `owner` whose keys start with `prefix` (a catalogue write that touches a few). */
+export function forgetCachedAnswers(owner: object, prefix: string): void {
+  const cache = caches.get(owner);
+  for (const key of [...(cache?.keys() ?? [])]) if (key.startsWith(prefix)) cache?.delete(key);
+  for (const follow of followers.get(owner) ?? []) follow();
+}
+
+/** Runs `follow` whenever answers of `owner` are dropped, so a cache derived from them drops its copies too. */
+export function onReadCacheCleared(owner: object, follow: () => void): void {
+  let set = followers.get(owner);
+  if (!set) {
+    set = new Set();
+    followers.set(owner, set);
+  }
+  set.add(follow);
 }

@@ -169,6 +169,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
         seconds: env().PAGE_CACHE_SECONDS,
         maxEntries: 1000,
         notAfter: () => nextPriceChangeAt(db),
+        db,
       }),
     );
     app.all("*", (c) =>

@@ -1,16 +1,17 @@
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
+import { clearReadCache, forgetCachedAnswers } from "../lib/read-cache.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { pageCache } from "./page-cache.ts";
 import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 
 /** An app whose "page" counts its renders and prints the response's nonce, as the real pages do. */
-function pages(seconds = 5) {
+function pages(seconds = 5, db: object = {}) {
   let renders = 0;
   const app = new Hono<ApiEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: [NONCE] } }));
-  app.get("*", pageCache({ seconds, maxEntries: 10 }));
+  app.get("*", pageCache({ seconds, maxEntries: 10, db }));
   app.get("*", (c) => {
     renders += 1;
     const nonce = c.get("secureHeadersNonce");
@@ -67,6 +68,21 @@ describe("page cache", () => {
     await get("/missing");
     await get("/missing");
     expect(renders()).toBe(6);
+  });
+
+  it("drops its pages when a catalogue write clears the database's read cache, and only that database's", async () => {
+    const db = {};
+    const { get, renders } = pages(5, db);
+    const other = pages(5, {});
+    await get("/product/detail?id=1");
+    await other.get("/product/detail?id=1");
+    clearReadCache(db);
+    await get("/product/detail?id=1");
+    await other.get("/product/detail?id=1");
+    expect([renders(), other.renders()]).toEqual([2, 1]);
+    forgetCachedAnswers(db, "goods-entry|us|1");
+    await get("/product/detail?id=1");
+    expect(renders()).toBe(3);
   });
 
   it("can be switched off", async () => {

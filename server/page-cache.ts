@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
+import { onReadCacheCleared } from "../lib/read-cache.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 import { siteFromBrowserLanguage, siteFromCookie } from "./request/choose-preferred-site.ts";
@@ -21,6 +22,8 @@ const encoder = new TextEncoder();
 
 type PageCacheOptions = {
   seconds: number;
+  /** The database whose catalogue the pages show: a catalogue write that clears its read cache clears these too. */
+  db?: object;
   maxEntries: number;
   /** Epoch milliseconds no kept page may outlive (the next flash-deal boundary: prices change then). */
   notAfter?: () => Promise<number>;
@@ -36,8 +39,10 @@ export function pageCache({
   seconds,
   maxEntries,
   notAfter = async () => Number.POSITIVE_INFINITY,
+  db,
 }: PageCacheOptions): MiddlewareHandler<ApiEnv> {
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
+  if (db) onReadCacheCleared(db, () => entries.clear());
 
   return async (c, next) => {
     if (seconds <= 0 || c.req.method !== "GET" || hasOtherCookies(c.req.header("cookie"))) return next();
