@@ -9,5 +9,8 @@ export * from "../modules/choose/tables.ts";
 export * from "../modules/content/tables.ts";
 export * from "../modules/deals/tables.ts";
 export * from "../modules/notifications/tables.ts";
+export * from "../modules/orders/tables.ts";
+export * from "../modules/payments/sandbox/tables.ts";
+export * from "../modules/payments/tables.ts";
 export * from "../modules/reminders/tables.ts";
 export * from "../modules/reviews/tables.ts";
