@@ -12,6 +12,7 @@ const files = import.meta.glob<Record<string, string>>("./messages/*/*.json", {
 export type Messages = typeof import("./messages/common/us.json") &
   typeof import("./messages/accounts/us.json") &
   typeof import("./messages/cart/us.json") &
+  typeof import("./messages/checkout/us.json") &
   typeof import("./messages/choose/us.json") &
   typeof import("./messages/discovery/us.json") &
   typeof import("./messages/orders/us.json") &

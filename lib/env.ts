@@ -63,6 +63,13 @@ const schema = z.object({
    * ended on another instance is refused there within this time (ADR 0011). 0 reads it on every call.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** Minutes a shopper has to pay an order; an unpaid order is canceled then and its stock released. */
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /** Verification codes one IP address may request an hour (behind a shared NAT, raise it). */
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });

@@ -24,11 +24,17 @@ export class AppError extends Error {
   readonly messageKey: string;
   readonly values: Record<string, string | number>;
   readonly fields: FieldError[];
+  /** What the client needs besides the message (the new order summary when the amount changed). */
+  readonly data: Record<string, unknown> | null;
 
   constructor(
     code: ErrorCode,
     messageKey: string,
-    options: { values?: Record<string, string | number>; fields?: FieldError[] } = {},
+    options: {
+      values?: Record<string, string | number>;
+      fields?: FieldError[];
+      data?: Record<string, unknown>;
+    } = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = "AppError";
@@ -36,6 +42,7 @@ export class AppError extends Error {
     this.messageKey = messageKey;
     this.values = options.values ?? {};
     this.fields = options.fields ?? [];
+    this.data = options.data ?? null;
   }
 
   get status(): number {

@@ -18,12 +18,8 @@ export function handleApiError(error: Error, c: Context<ApiEnv>) {
       field: field.field,
       message: t(field.messageKey, field.values),
     }));
-    return fail(
-      c,
-      error.status as ContentfulStatusCode,
-      t(error.messageKey, error.values),
-      fields.length ? { fields } : null,
-    );
+    const data = fields.length || error.data ? { ...error.data, ...(fields.length ? { fields } : {}) } : null;
+    return fail(c, error.status as ContentfulStatusCode, t(error.messageKey, error.values), data);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const key = error.status === 400 ? "i18n_error_invalid_json" : "i18n_error_invalid_value";

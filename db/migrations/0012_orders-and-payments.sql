@@ -45,6 +45,7 @@ CREATE TABLE "orders" (
 	"paid_at" timestamp with time zone,
 	"canceled_at" timestamp with time zone,
 	"cancel_reason" text,
+	"paid_payment_id" integer,
 	"captured_amount" integer DEFAULT 0 NOT NULL,
 	"refunded_amount" integer DEFAULT 0 NOT NULL,
 	"carrier" text,

@@ -9,6 +9,7 @@ type OrderChanges = Partial<
   Pick<
     OrderRow,
     | "paidAt"
+    | "paidPaymentId"
     | "canceledAt"
     | "cancelReason"
     | "capturedAmount"

@@ -47,6 +47,8 @@ export const orders = pgTable(
     canceledAt: at("canceled_at"),
     /** `shopper` or `expired` once canceled. */
     cancelReason: text("cancel_reason"),
+    /** The payment attempt that paid the order (a later success of another attempt is refunded). */
+    paidPaymentId: integer("paid_payment_id"),
     capturedAmount: integer("captured_amount").notNull().default(0),
     refundedAmount: integer("refunded_amount").notNull().default(0),
     carrier: text("carrier"),

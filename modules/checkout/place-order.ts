@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import { env } from "../../lib/env.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Site } from "../../lib/sites.ts";
+import { removeCartLines } from "../cart/remove-cart-lines.ts";
+import { reserveStock } from "../catalog/reserve-stock.ts";
+import { createOrder } from "../orders/create-order.ts";
+import { findOrderByKey } from "../orders/find-order-by-key.ts";
+import type { OrderRow } from "../orders/move-order.ts";
+import { ORDER_STATUS } from "../orders/order-status.ts";
+import type { PaymentMethod } from "../orders/schemas.ts";
+import { mailOrderUpdate } from "./mail-order-update.ts";
+import { presentSummary } from "./present-summary.ts";
+import { type CheckoutSummary, summarizeCheckout } from "./summarize-checkout.ts";
+
+export type PlaceOrderInput = {
+  addressId: number;
+  paymentMethod: PaymentMethod;
+  /** The total the shopper saw; the order is placed only if the server's total is the same. */
+  expectedTotal: number;
+  /** The summary's cartVersion the shopper saw; a different cart now is refused. */
+  cartVersion?: string;
+  notes?: string;
+  /** The client's Idempotency-Key: the same key places one order however often it is sent. */
+  idempotencyKey: string | null;
+};
+
+/**
+ * Places the shopper's cart on `site` as one order, in one transaction (ADR 0025): the summary worked out anew
+ * from uncached prices, checked against what the shopper saw, the stock of every line reserved, the lines and
+ * prices written, the ordered lines taken out of the cart, the order Unpaid with a deadline (or Processing when
+ * it costs nothing), and its mail queued. Nothing is charged here: paying is the next step.
+ */
+export async function placeOrder(
+  db: Db,
+  customerId: number,
+  site: Site,
+  input: PlaceOrderInput,
+  now = new Date(),
+): Promise<{ order: OrderRow; created: boolean }> {
+  const requestHash = hashRequest(site, input);
+  if (input.idempotencyKey) {
+    const earlier = await findOrderByKey(db, customerId, input.idempotencyKey);
+    if (earlier) return { order: sameRequest(earlier, requestHash), created: false };
+  }
+  try {
+    const order = await db.transaction(async (tx) => {
+      const summary = await summarizeCheckout(tx, customerId, site, input.addressId, now);
+      refuseChangedSummary(summary, input);
+      const free = summary.total === 0;
+      if (free !== (input.paymentMethod === "free"))
+        throw new AppError("BAD_REQUEST", "i18n_checkout_error_method", {
+          fields: [{ field: "paymentMethod", messageKey: "i18n_checkout_error_method" }],
+        });
+      const short = await reserveStock(tx, summary.lines);
+      if (short.length > 0) {
+        const names = summary.lines.filter((line) => short.includes(line.specId)).map((line) => line.name);
+        throw new AppError("CONFLICT", "i18n_checkout_error_stock", {
+          values: { names: [...new Set(names)].join(", ") },
+          data: { outOfStockSpecIds: short },
+        });
+      }
+      const { address } = summary;
+      const created = await createOrder(tx, {
+        customerId,
+        site: site.code,
+        currencyCode: summary.currencyCode,
+        status: free ? ORDER_STATUS.PROCESSING : ORDER_STATUS.UNPAID,
+        subtotal: summary.subtotal,
+        discount: summary.discount,
+        shippingFee: summary.shippingFee,
+        tax: summary.tax,
+        taxIncluded: summary.taxIncluded,
+        total: summary.total,
+        paymentMethod: input.paymentMethod,
+        shippingAddress: {
+          email: address.email,
+          firstName: address.firstName,
+          lastName: address.lastName,
+          countryAbbr: address.countryAbbr,
+          state: address.state,
+          city: address.city,
+          address1: address.address1,
+          address2: address.address2,
+          zipCode: address.zipCode,
+          telephone: address.telephone,
+          company: address.company,
+        },
+        notes: input.notes ?? address.notes,
+        payBy: new Date(now.getTime() + env().ORDER_PAYMENT_MINUTES * 60_000),
+        paidAt: free ? now : null,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        lines: summary.lines.map(({ cartLineId: _line, ...line }) => line),
+      });
+      await removeCartLines(
+        tx,
+        customerId,
+        summary.lines.map((line) => line.cartLineId),
+      );
+      await mailOrderUpdate(tx, created, free ? "paid" : "placed");
+      return created;
+    });
+    return { order, created: true };
+  } catch (error) {
+    // Two submits with one key at once: the loser of the unique key answers with the winner's order.
+    if (input.idempotencyKey && isUniqueViolation(error)) {
+      const winner = await findOrderByKey(db, customerId, input.idempotencyKey);
+      if (winner) return { order: sameRequest(winner, requestHash), created: false };
+    }
+    throw error;
+  }
+}
+
+function refuseChangedSummary(summary: CheckoutSummary, input: PlaceOrderInput): void {
+  const data = { summary: presentSummary(summary) };
+  if (input.cartVersion !== undefined && input.cartVersion !== summary.cartVersion)
+    throw new AppError("CONFLICT", "i18n_checkout_error_cart_changed", { data });
+  if (input.expectedTotal !== summary.total)
+    throw new AppError("CONFLICT", "i18n_checkout_error_amount", { data });
+}
+
+function sameRequest(order: OrderRow, requestHash: string): OrderRow {
+  if (order.requestHash !== requestHash)
+    throw new AppError("UNPROCESSABLE", "i18n_checkout_error_idempotency_reused");
+  return order;
+}
+
+function hashRequest(site: Site, input: PlaceOrderInput): string {
+  const { idempotencyKey: _key, ...body } = input;
+  const canonical = JSON.stringify([
+    site.code,
+    body.addressId,
+    body.paymentMethod,
+    body.expectedTotal,
+    body.cartVersion ?? null,
+    body.notes ?? null,
+  ]);
+  return createHash("sha256").update(canonical).digest("base64url");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = current.cause;
+  }
+  return false;
+}

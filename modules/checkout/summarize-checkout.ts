@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Site } from "../../lib/sites.ts";
+import { findAddress } from "../addresses/find-address.ts";
+import type { Address } from "../addresses/schemas.ts";
+import { listCartLines } from "../cart/list-cart-lines.ts";
+import { loadGoodsEntries } from "../catalog/load-goods-entries.ts";
+import { GOODS_TYPE, PUBLISHED } from "../catalog/tables.ts";
+import { getEffectivePrices } from "../deals/get-effective-prices.ts";
+import { computeOrderTotals, type OrderTotals } from "./compute-order-totals.ts";
+import { shippingFeeFor, shipsTo } from "./shipping-rules.ts";
+import { taxRuleFor } from "./tax-rules.ts";
+
+export type CheckoutLine = {
+  cartLineId: number;
+  goodsId: number;
+  specId: number;
+  type: number;
+  name: string;
+  specAbbr: string;
+  img: string;
+  quantity: number;
+  unitPrice: number;
+  origUnitPrice: number | null;
+  lineTotal: number;
+  discount: number;
+  tax: number;
+};
+
+export type CheckoutSummary = Omit<OrderTotals, "lines"> & {
+  lines: CheckoutLine[];
+  /** Cart lines that cannot be ordered (delisted, or no longer sold on the site): named, not ordered. */
+  unavailable: { name: string; specAbbr: string }[];
+  currencyCode: string;
+  /** Changes whenever a line, a quantity, a price or a publish state changes: the cart the summary was made of. */
+  cartVersion: string;
+  address: Address;
+};
+
+/**
+ * What the shopper's cart on `site` costs shipped to one of their addresses: every published line at the price
+ * charged now (read from the database, never a cache), the shipping fee, the tax and the total, all worked out
+ * here from the server's data only. Inside the order's transaction it is what the order charges.
+ */
+export async function summarizeCheckout(
+  db: Db,
+  customerId: number,
+  site: Site,
+  addressId: number,
+  now = new Date(),
+): Promise<CheckoutSummary> {
+  const address = await findAddress(db, customerId, addressId);
+  if (!shipsTo(site.code, address.countryAbbr)) {
+    const countryName = new Intl.DisplayNames([site.locale], { type: "region" }).of(address.countryAbbr);
+    throw new AppError("UNPROCESSABLE", "i18n_checkout_error_country", {
+      values: { countryName: countryName ?? address.countryAbbr },
+      fields: [{ field: "addressId", messageKey: "i18n_checkout_error_country" }],
+    });
+  }
+  const cart = await listCartLines(db, customerId, site);
+  const [entries, prices] = await Promise.all([
+    loadGoodsEntries(db, [...new Set(cart.map((line) => line.goodsId))], site, now),
+    getEffectivePrices(
+      db,
+      site,
+      cart.map((line) => line.specId),
+      now,
+    ),
+  ]);
+  const orderable: Omit<CheckoutLine, "lineTotal" | "discount" | "tax">[] = [];
+  const unavailable: CheckoutSummary["unavailable"] = [];
+  const fingerprint: unknown[] = [];
+  for (const line of cart) {
+    const entry = entries.get(line.goodsId);
+    const spec = entry?.goodsSpecRspList.find((candidate) => candidate.id === line.specId);
+    const price = prices.get(line.specId);
+    const sellable = entry?.goodsRsp.publish === PUBLISHED && spec && price;
+    fingerprint.push([
+      line.id,
+      line.specId,
+      line.quantity,
+      sellable ? [price.currPrice, price.origPrice] : 0,
+    ]);
+    if (!entry || !spec || !price || !sellable) {
+      unavailable.push({ name: entry?.goodsRsp.name ?? "", specAbbr: spec?.specAbbr ?? "" });
+      continue;
+    }
+    orderable.push({
+      cartLineId: line.id,
+      goodsId: line.goodsId,
+      specId: line.specId,
+      type: entry.goodsRsp.type,
+      name: entry.goodsRsp.name,
+      specAbbr: spec.specAbbr,
+      img: entry.goodsRsp.img,
+      quantity: line.quantity,
+      unitPrice: price.currPrice,
+      origUnitPrice: price.origPrice,
+    });
+  }
+  if (orderable.length === 0) throw new AppError("UNPROCESSABLE", "i18n_checkout_error_empty");
+  const holdsMainUnit = orderable.some((line) => line.type === GOODS_TYPE.product);
+  const totals = computeOrderTotals({
+    lines: orderable.map((line) => ({
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      discountable: true,
+    })),
+    shippingFee: shippingFeeFor(site.code, address.countryAbbr, holdsMainUnit),
+    tax: taxRuleFor(address.countryAbbr, address.state || null),
+  });
+  return {
+    ...totals,
+    lines: orderable.map((line, index) => ({
+      ...line,
+      ...(totals.lines[index] as (typeof totals.lines)[number]),
+    })),
+    unavailable,
+    currencyCode: site.currency,
+    cartVersion: createHash("sha256").update(JSON.stringify(fingerprint)).digest("base64url").slice(0, 22),
+    address,
+  };
+}

@@ -1,0 +1,18 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { OrderRow } from "./move-order.ts";
+import { orders } from "./tables.ts";
+
+/** The order a shopper's submit with this Idempotency-Key placed, if any. */
+export async function findOrderByKey(
+  db: Db,
+  customerId: number,
+  idempotencyKey: string,
+): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return order ?? null;
+}

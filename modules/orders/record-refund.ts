@@ -1,0 +1,15 @@
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import type { OrderRow } from "./move-order.ts";
+import { orderEvents, orders } from "./tables.ts";
+
+/** Adds money the provider confirmed it gave back to a locked order that is already Refunded (a second refund). */
+export async function recordRefund(tx: Tx, order: OrderRow, amount: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, kind: "status", status: order.status, note: "refund" });
+}
