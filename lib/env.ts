@@ -70,6 +70,13 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /**
+   * The sandbox payment provider's notification secret (ADR 0026). The default suits one machine trying the
+   * store; every instance of one deployment must share the value.
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-notifications-on-this-machine"),
+  /** Seconds the sandbox's Klarna takes to confirm an approved payment (the order is Pending meanwhile). */
+  SANDBOX_CONFIRM_SECONDS: z.coerce.number().min(0).max(3600).default(8),
   /** Verification codes one IP address may request an hour (behind a shared NAT, raise it). */
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });

@@ -12,6 +12,7 @@ const sources = [
   "server",
   "modules",
   "lib",
+  "i18n",
   "db",
   "public",
   "package.json",

@@ -13,6 +13,7 @@ import { AppError } from "../lib/errors.ts";
 import { logger } from "../lib/logger.ts";
 import { resolveSite } from "../lib/sites.ts";
 import { nextPriceChangeAt } from "../modules/deals/load-deal-schedule.ts";
+import { createPaymentProviders, type PaymentProviders } from "../modules/payments/payment-providers.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
@@ -34,12 +35,16 @@ import { cartRoutes } from "./routes/cart-routes.ts";
 import { catalogManualRoutes } from "./routes/catalog-manual-routes.ts";
 import { catalogRoutes } from "./routes/catalog-routes.ts";
 import { catalogSearchRoutes } from "./routes/catalog-search-routes.ts";
+import { checkoutRoutes } from "./routes/checkout-routes.ts";
 import { chooseRoutes } from "./routes/choose-routes.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
+import { ordersRoutes } from "./routes/orders-routes.ts";
+import { paymentsNotifyRoutes } from "./routes/payments-notify-routes.ts";
 import { regionsCountryRoutes, regionsSiteRoutes } from "./routes/regions-routes.ts";
 import { remindersRoutes } from "./routes/reminders-routes.ts";
 import { reviewsRoutes } from "./routes/reviews-routes.ts";
 import { reviewsUploadRoutes } from "./routes/reviews-upload-routes.ts";
+import { sandboxPayRoutes } from "./sandbox/sandbox-pay-routes.ts";
 import { rejectInvalidInput } from "./validation.ts";
 
 const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
@@ -54,6 +59,10 @@ type AppOptions = {
   assetsDir?: string;
   /** Called after a mail was queued, so the worker sends it now rather than at its next round. */
   wakeMailWorker?: () => void;
+  /** The payment providers; by default those of the configuration (ADR 0026). */
+  payments?: PaymentProviders;
+  /** Called after an order, payment or sandbox action queued work, so the checkout worker does it now. */
+  wakeCheckoutWorker?: () => void;
 };
 
 const openApiInfo = {
@@ -68,7 +77,18 @@ const openApiInfo = {
 };
 
 /** The one Hono app: the /api door, media, static assets, and every other path to the pages. */
-export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {} }: AppOptions) {
+export function createApp({
+  db,
+  pageHandler,
+  assetsDir,
+  wakeMailWorker = () => {},
+  payments = createPaymentProviders(db),
+  wakeCheckoutWorker = () => {},
+}: AppOptions) {
+  const wakeWorkers = () => {
+    wakeMailWorker();
+    wakeCheckoutWorker();
+  };
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
@@ -111,10 +131,14 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
   });
   app.use(async (c, next) => {
     c.set("db", db);
+    c.set("payments", payments);
+    c.set("wakeWorkers", wakeWorkers);
     await next();
   });
   app.use(requireOwnOrigin);
 
+  // Providers send no client headers: their notifications are checked by signature, before the header check.
+  app.route("/api/web/pay/notify", paymentsNotifyRoutes);
   app.use("/api/web/*", readApiHeaders);
   app.route("/api/web/goods/goods", catalogRoutes);
   app.route("/api/web/goods/goods", catalogSearchRoutes);
@@ -132,6 +156,8 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
   app.use("/api/web/personalCenter/*", requireCustomer);
   app.route("/api/web/personalCenter/userInfo", accountsUserInfoRoutes);
   app.route("/api/web/personalCenter/userAddress", addressesRoutes);
+  app.route("/api/web/personalCenter/order", ordersRoutes);
+  app.route("/api/web/order", checkoutRoutes);
   app.doc31("/api/docs/openapi.json", openApiInfo);
   app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiInfo))));
   app.all("/api/*", (c) =>
@@ -139,6 +165,7 @@ export function createApp({ db, pageHandler, assetsDir, wakeMailWorker = () => {
   );
 
   app.route("/", mediaRoutes);
+  app.route("/sandbox-pay", sandboxPayRoutes(payments, wakeCheckoutWorker));
   app.route("/", catalogManualRoutes);
   if (assetsDir) {
     app.use(

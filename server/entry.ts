@@ -5,9 +5,12 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { logger } from "../lib/logger.ts";
+import { startCheckoutWorker } from "../modules/checkout/start-checkout-worker.ts";
 import { startHousekeeping } from "../modules/housekeeping/start-housekeeping.ts";
 import { isDevMailboxOn } from "../modules/notifications/is-dev-mailbox-open.ts";
 import { startMailWorker } from "../modules/notifications/start-mail-worker.ts";
+import { createPaymentProviders } from "../modules/payments/payment-providers.ts";
+import { SANDBOX_SIGNATURE_HEADER } from "../modules/payments/sandbox/create-sandbox-provider.ts";
 import { createApp } from "./create-app.ts";
 
 /** The production process: one port for the API, media, assets and pages. */
@@ -19,6 +22,20 @@ async function main() {
   const handleRequest = createRequestHandler(build as unknown as ServerBuild, config.NODE_ENV);
   const mailWorker = startMailWorker(database.db);
   const housekeeping = startHousekeeping(database.db);
+  const payments = createPaymentProviders(database.db);
+  // The sandbox provider delivers its notifications over HTTP to this very process, as a real provider would.
+  const loopback = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
+  const notifyUrl = `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${config.PORT}/api/web/pay/notify/sandbox`;
+  const checkoutWorker = startCheckoutWorker(database.db, payments, async (body, signature) => {
+    const response = await fetch(notifyUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    return response.status;
+  });
   if (isDevMailboxOn()) {
     logger.warn(
       "no SMTP_URL: mail stays in the outbox and /dev/mailbox shows it to this machine only (DEV_MAILBOX=false hides it)",
@@ -31,6 +48,8 @@ async function main() {
   const app = createApp({
     db: database.db,
     wakeMailWorker: mailWorker.wake,
+    payments,
+    wakeCheckoutWorker: checkoutWorker.wake,
     pageHandler: (request, context) => handleRequest(request, context),
     assetsDir: path.relative(process.cwd(), path.resolve(import.meta.dirname, "../client")),
   });
@@ -44,7 +63,7 @@ async function main() {
     stopping = true;
     logger.info("stopping", { signal });
     server.close(async () => {
-      await Promise.all([mailWorker.stop(), housekeeping.stop()]);
+      await Promise.all([mailWorker.stop(), housekeeping.stop(), checkoutWorker.stop()]);
       await database.close();
       process.exit(0);
     });

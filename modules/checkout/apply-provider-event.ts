@@ -3,16 +3,11 @@ import { logger } from "../../lib/logger.ts";
 import { lockOrder, moveOrder } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
 import { recordRefund } from "../orders/record-refund.ts";
-import type { ProviderEvent } from "../payments/payment-provider.ts";
+import type { RecordedEvent } from "../payments/record-provider-event.ts";
 import { requestRefund } from "../payments/request-refund.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
 
 const { UNPAID, PROCESSING, CANCELED, PENDING, REFUNDED, SHIPPED } = ORDER_STATUS;
-
-export type RecordedEvent = {
-  payment: { id: number; orderId: number; amount: number; currencyCode: string; method: string };
-  event: ProviderEvent;
-};
 
 /**
  * What a verified, first-seen provider notification does to its order, inside the transaction that recorded
@@ -41,14 +36,13 @@ export async function applyProviderEvent(tx: Tx, { payment, event }: RecordedEve
         reason: order.status === CANCELED ? "order_canceled" : "paid_twice",
       });
       if (order.status === CANCELED) {
-        const refunding = await moveOrder(
+        await moveOrder(
           tx,
           order,
           REFUNDED,
-          { capturedAmount: payment.amount },
+          { capturedAmount: payment.amount, paidPaymentId: payment.id },
           "payment arrived after the order was canceled; refunded",
         );
-        await mailOrderUpdate(tx, refunding, "refunded");
       }
       logger.warn("payment for an order no longer payable, refunded", {
         orderNumber: order.orderNumber,
@@ -64,13 +58,18 @@ export async function applyProviderEvent(tx: Tx, { payment, event }: RecordedEve
       if (order.status === PENDING) await moveOrder(tx, order, UNPAID);
       return;
     case "refund.succeeded": {
-      const refundedAmount = order.refundedAmount + event.amount;
-      if (order.status === PROCESSING || order.status === SHIPPED || order.status === CANCELED) {
-        const refunded = await moveOrder(tx, order, REFUNDED, { refundedAmount });
+      if (order.status === REFUNDED && order.paidPaymentId === payment.id) {
+        await mailOrderUpdate(tx, await recordRefund(tx, order, event.amount), "refunded");
+      } else if (
+        order.paidPaymentId === payment.id &&
+        (order.status === PROCESSING || order.status === SHIPPED)
+      ) {
+        const refunded = await moveOrder(tx, order, REFUNDED, {
+          refundedAmount: order.refundedAmount + event.amount,
+        });
         await mailOrderUpdate(tx, refunded, "refunded");
-      } else if (order.status === REFUNDED) {
-        await recordRefund(tx, order, event.amount);
       }
+      // Otherwise a second payment of a paid order was given back: the order itself does not change.
       return;
     }
     case "refund.failed":

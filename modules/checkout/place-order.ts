@@ -6,7 +6,7 @@ import type { Site } from "../../lib/sites.ts";
 import { removeCartLines } from "../cart/remove-cart-lines.ts";
 import { reserveStock } from "../catalog/reserve-stock.ts";
 import { createOrder } from "../orders/create-order.ts";
-import { findOrderByKey } from "../orders/find-order-by-key.ts";
+import { findOrderByKey, lockOrderKey } from "../orders/find-order-by-key.ts";
 import type { OrderRow } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
 import type { PaymentMethod } from "../orders/schemas.ts";
@@ -45,7 +45,12 @@ export async function placeOrder(
     if (earlier) return { order: sameRequest(earlier, requestHash), created: false };
   }
   try {
-    const order = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      if (input.idempotencyKey) {
+        await lockOrderKey(tx, customerId, input.idempotencyKey);
+        const earlier = await findOrderByKey(tx, customerId, input.idempotencyKey);
+        if (earlier) return { order: sameRequest(earlier, requestHash), created: false };
+      }
       const summary = await summarizeCheckout(tx, customerId, site, input.addressId, now);
       refuseChangedSummary(summary, input);
       const free = summary.total === 0;
@@ -100,9 +105,8 @@ export async function placeOrder(
         summary.lines.map((line) => line.cartLineId),
       );
       await mailOrderUpdate(tx, created, free ? "paid" : "placed");
-      return created;
+      return { order: created, created: true };
     });
-    return { order, created: true };
   } catch (error) {
     // Two submits with one key at once: the loser of the unique key answers with the winner's order.
     if (input.idempotencyKey && isUniqueViolation(error)) {

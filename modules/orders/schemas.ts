@@ -18,3 +18,71 @@ export const orderListQuery = z.object({
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 export const orderNumberBody = z.object({ orderNumber: z.string().trim().min(1).max(40) });
+
+const money = z.number().int().meta({ description: "Minor units of currencyCode" });
+const time = z.string().meta({ description: "ISO 8601 time" });
+
+export const orderListAnswer = z.object({
+  list: z.array(
+    z.object({
+      orderNumber: z.string(),
+      placedAt: time,
+      status: z.number().int(),
+      total: money,
+      currencyCode: z.string(),
+      itemCount: z.number().int(),
+      payBy: time.nullable().meta({ description: "Unpaid orders: when they are canceled unless paid" }),
+      lines: z.array(
+        z.object({ name: z.string(), specAbbr: z.string(), img: z.string(), quantity: z.number().int() }),
+      ),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+export const orderDetailQuery = z.object({ orderNumber: z.string().trim().min(1).max(40) });
+
+export const orderDetailAnswer = z
+  .object({
+    orderNumber: z.string(),
+    placedAt: time,
+    site: z.string(),
+    status: z.number().int(),
+    currencyCode: z.string(),
+    subtotal: money,
+    discount: money,
+    shippingFee: money,
+    tax: money,
+    taxIncluded: z.boolean(),
+    total: money,
+    itemCount: z.number().int(),
+    paymentMethod: z.string(),
+    payBy: time.nullable(),
+    cancelReason: z.string().nullable(),
+    refundedAmount: money,
+    shippingAddress: z.record(z.string(), z.string()),
+    notes: z.string(),
+    lines: z.array(
+      z.object({
+        goodsId: z.number().int().nullable(),
+        specId: z.number().int().nullable(),
+        type: z.number().int(),
+        name: z.string(),
+        specAbbr: z.string(),
+        img: z.string(),
+        quantity: z.number().int(),
+        unitPrice: money,
+        origUnitPrice: money.nullable(),
+        lineTotal: money,
+      }),
+    ),
+    logistics: z.object({
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      shippedAt: time.nullable(),
+    }),
+    history: z.array(
+      z.object({ kind: z.string(), status: z.number().int().nullable(), note: z.string(), at: time }),
+    ),
+  })
+  .meta({ id: "OrderDetail" });

@@ -1,0 +1,27 @@
+import type { Db } from "../../db/client.ts";
+import { releaseStock } from "../catalog/reserve-stock.ts";
+import { findOwnOrder } from "../orders/find-own-order.ts";
+import { listOrderStock } from "../orders/list-order-stock.ts";
+import { lockOrder, moveOrder, type OrderRow } from "../orders/move-order.ts";
+import { ORDER_STATUS } from "../orders/order-status.ts";
+import { mailOrderUpdate } from "./mail-order-update.ts";
+
+/**
+ * The shopper cancels one of their unpaid orders: it becomes Canceled and its stock goes back on sale, once.
+ * The order is locked first, so a cancel racing the expiry (or a second click) finds it already canceled and
+ * changes nothing more; a paid or shipped order answers 409.
+ */
+export async function cancelOrder(db: Db, customerId: number, orderNumber: string): Promise<OrderRow> {
+  const own = await findOwnOrder(db, customerId, orderNumber);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, own.id);
+    if (order.status === ORDER_STATUS.CANCELED) return order;
+    const canceled = await moveOrder(tx, order, ORDER_STATUS.CANCELED, {
+      canceledAt: new Date(),
+      cancelReason: "shopper",
+    });
+    await releaseStock(tx, await listOrderStock(tx, order.id));
+    await mailOrderUpdate(tx, canceled, "canceled");
+    return canceled;
+  });
+}
