@@ -70,6 +70,12 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** Stripe's secret API key (sk_…); with STRIPE_WEBHOOK_SECRET it makes Stripe the payment provider (ADR 0029). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret (whsec_…) of the store's Stripe webhook endpoint, `/api/web/pay/notify/stripe`. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Origin of the Stripe API; changed only to point the adapter at a local fake. */
+  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
   /** Verification codes one IP address may request an hour (behind a shared NAT, raise it). */
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });
