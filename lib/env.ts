@@ -77,6 +77,12 @@ const schema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-notifications-on-this-machine"),
   /** Seconds the sandbox's Klarna takes to confirm an approved payment (the order is Pending meanwhile). */
   SANDBOX_CONFIRM_SECONDS: z.coerce.number().min(0).max(3600).default(8),
+  /** Stripe's secret API key (sk_…); with STRIPE_WEBHOOK_SECRET it makes Stripe the payment provider (ADR 0029). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret (whsec_…) of the store's Stripe webhook endpoint, `/api/web/pay/notify/stripe`. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Origin of the Stripe API; changed only to point the adapter at a local fake. */
+  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
   /** Verification codes one IP address may request an hour (behind a shared NAT, raise it). */
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });
