@@ -208,6 +208,8 @@ export function createApp({
           nonce: c.get("secureHeadersNonce") ?? "",
           ip: clientIp(c),
           wakeMailWorker,
+          payments,
+          wakeWorkers,
           shopper: resolveShopper(db, { header: null, cookie: readSessionToken(c.req.raw) }),
         }),
       ),

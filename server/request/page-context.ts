@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "../../db/client.ts";
+import type { PaymentProviders } from "../../modules/payments/payment-providers.ts";
 import type { Shopper } from "./shopper.ts";
 
 /** What the server hands every page loader and action. */
@@ -14,6 +15,10 @@ export type PageContext = {
   wakeMailWorker: () => void;
   /** The signed-in shopper of this request, looked up once (by the session cookie). */
   shopper: Shopper;
+  /** The payment providers (ADR 0026): the active one opens payments for the checkout and order pages. */
+  payments: PaymentProviders;
+  /** Wakes the mail and checkout workers after an order, a cancel or a payment queued work for them. */
+  wakeWorkers: () => void;
 };
 
 export const pageContext = createContext<PageContext>();

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { hashPassword } from "../../modules/accounts/hash-password.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
+import { createPaymentProviders } from "../../modules/payments/payment-providers.ts";
 import { createPageContext, type LoadContext } from "../../server/request/page-context.ts";
 import { readSessionToken } from "../../server/request/session-cookie.ts";
 import { resolveShopper } from "../../server/request/shopper.ts";
@@ -50,6 +51,8 @@ export function pageContextFor(db: Db, request: Request) {
     nonce: "test",
     ip: "127.0.0.1",
     wakeMailWorker: () => {},
+    payments: createPaymentProviders(db),
+    wakeWorkers: () => {},
     shopper: resolveShopper(db, { header: null, cookie: readSessionToken(request) }),
   });
 }
