@@ -63,11 +63,10 @@ const schema = z.object({
    * ended on another instance is refused there within this time (ADR 0011). 0 reads it on every call.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  /** Minutes a shopper has to pay an order; an unpaid order is canceled then and its stock released. */
+  /** Minutes a shopper has to pay an order; an unpaid order is canceled then and its stock released (fractions for tests). */
   ORDER_PAYMENT_MINUTES: z.coerce
     .number()
-    .int()
-    .min(1)
+    .min(0.05)
     .max(7 * 24 * 60)
     .default(30),
   /**
