@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import { translatorFor } from "../i18n/messages.ts";
 import { env } from "../lib/env.ts";
 import { AppError } from "../lib/errors.ts";
+import { isDatabaseUnavailable } from "../lib/is-database-unavailable.ts";
 import { logger } from "../lib/logger.ts";
 import { resolveSite } from "../lib/sites.ts";
 import { nextPriceChangeAt } from "../modules/deals/load-deal-schedule.ts";
@@ -220,6 +221,14 @@ export function createApp({
     if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
     const t = translatorFor(readSiteFromPath(c.req.path).site);
     if (error instanceof AppError) return c.text(t(error.messageKey, error.values), error.status as 403);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn("page answered 503: database unavailable", {
+        requestId: c.get("requestId"),
+        path: c.req.path,
+      });
+      c.header("Retry-After", "5");
+      return c.text(t("i18n_error_unavailable"), 503);
+    }
     logger.error("page error", {
       requestId: c.get("requestId"),
       path: c.req.path,
