@@ -5,8 +5,9 @@ import type { Site } from "../../lib/sites.ts";
 import { effectivePriceSql } from "../deals/effective-price-sql.ts";
 import { priceCacheMs } from "../deals/load-deal-schedule.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import type { GoodsListQuery, GoodsPage } from "./schemas.ts";
-import { goods, goodsSpecs, PUBLISHED, specPrices } from "./tables.ts";
+import { goods, goodsSpecs, specPrices } from "./tables.ts";
 
 /**
  * A page of the goods on sale on a site, sorted by newest or by lowest spec price (a running flash deal

@@ -3,7 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import { normalizeEmail } from "../accounts/normalize-email.ts";
-import { goods, goodsSpecs, PUBLISHED, specPrices } from "../catalog/tables.ts";
+import { PUBLISHED } from "../catalog/publish-state.ts";
+import { goods, goodsSpecs, specPrices } from "../catalog/tables.ts";
 import type { ArrivalReminder, ArrivalReminderBody } from "./schemas.ts";
 import { arrivalReminders } from "./tables.ts";
 
