@@ -12,7 +12,7 @@ import { env } from "../lib/env.ts";
 import { AppError } from "../lib/errors.ts";
 import { logger } from "../lib/logger.ts";
 import { resolveSite } from "../lib/sites.ts";
-import { nextPriceChangeAt } from "../modules/deals/load-deal-schedule.ts";
+import { nextPriceChangeAt } from "../modules/catalog/load-deal-schedule.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
