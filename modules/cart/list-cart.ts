@@ -6,7 +6,7 @@ import { loadCachedGoodsEntries } from "../catalog/load-cached-goods-entries.ts"
 import { loadSpecStocks } from "../catalog/load-spec-stocks.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
 import type { Cart, CartItem } from "./schemas.ts";
-import { sumCartTotals } from "./sum-cart-totals.ts";
+import { sumCartTotals } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
 
 const selectLines = preparePerDatabase((db: Db) =>
