@@ -4,6 +4,8 @@
 // left out: a test may set up rows of the modules it needs. db/ and tests/ are outside this graph, so the one
 // schema barrel (db/schema.ts) does not count as a link between modules.
 
+const base = require("./.dependency-cruiser.cjs");
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -17,12 +19,8 @@ module.exports = {
     },
   ],
   options: {
+    ...base.options,
     includeOnly: { path: "^modules/" },
     exclude: { path: "\\.test\\.tsx?$" },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: {
-      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
-    },
   },
 };
