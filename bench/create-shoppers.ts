@@ -8,7 +8,8 @@ import { openPglite, openPostgres } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { startSession } from "../modules/accounts/start-session.ts";
 import { customers } from "../modules/accounts/tables.ts";
-import { goods, goodsSpecs, PUBLISHED, specPrices } from "../modules/catalog/tables.ts";
+import { PUBLISHED } from "../modules/catalog/publish-state.ts";
+import { goods, goodsSpecs, specPrices } from "../modules/catalog/tables.ts";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: create-shoppers.ts <out.json>");

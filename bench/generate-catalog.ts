@@ -5,15 +5,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { openPostgres } from "../db/client.ts";
 import { seedDemo } from "../db/seed/seed-demo.ts";
+import { GOODS_TYPE } from "../modules/catalog/goods-type.ts";
+import { PUBLISHED } from "../modules/catalog/publish-state.ts";
 import { refreshSearchIndex } from "../modules/catalog/refresh-search-index.ts";
-import {
-  GOODS_TYPE,
-  goods,
-  goodsSpecs,
-  goodsTranslations,
-  PUBLISHED,
-  specPrices,
-} from "../modules/catalog/tables.ts";
+import { goods, goodsSpecs, goodsTranslations, specPrices } from "../modules/catalog/tables.ts";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the PostgreSQL database to fill");

@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), a production build, and the browser journeys in Debian's Chromium. Ends with the line
-// "N passed, N failed" that CI reads.
+// `npm test`: lint, dependency rules (`npm run lint:deps`, ADR 0027), typecheck, unit and integration tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, and the browser journeys in
+// Debian's Chromium. Ends with the line "N passed, N failed" that CI reads.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -63,6 +63,7 @@ function ensureChromium(): boolean {
 }
 
 check("lint (biome)", bin("biome"), ["check", "."]);
+check("dependency rules (npm run lint:deps)", "npm", ["run", "--silent", "lint:deps"]);
 check("route types", bin("react-router"), ["typegen"]);
 check("typecheck (tsc)", bin("tsc"), ["--noEmit", "-p", "."]);
 vitest(

@@ -13,7 +13,7 @@ import { AppError } from "../lib/errors.ts";
 import { isDatabaseUnavailable } from "../lib/is-database-unavailable.ts";
 import { logger } from "../lib/logger.ts";
 import { resolveSite } from "../lib/sites.ts";
-import { nextPriceChangeAt } from "../modules/deals/load-deal-schedule.ts";
+import { nextPriceChangeAt } from "../modules/catalog/load-deal-schedule.ts";
 import { createPaymentProviders, type PaymentProviders } from "../modules/payments/payment-providers.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { optionLabelKey, optionTextKey, questionTitleKey } from "../../modules/choose/text-keys.ts";
+import { optionLabelKey, optionTextKey, questionTitleKey } from "../../i18n/choose-text-keys.ts";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadChooseStep } from "../.server/choose/load-choose-step.ts";
 import { ChooseInvalid } from "../components/choose/choose-invalid.tsx";

@@ -1,8 +1,8 @@
 // The demo catalogue: categories, accessory types, products, accessories, banners and editorial pages in
 // the five content languages. Pure data; db/seed/seed-demo.ts writes it to the database.
 import type { ContentLang, SiteCode } from "../../lib/sites.ts";
-import type { SpecificationRow } from "../../modules/catalog/tables.ts";
-import type { ContentBlock } from "../../modules/content/tables.ts";
+import type { SpecificationRow } from "../../modules/catalog/specification-row.ts";
+import type { ContentBlock } from "../../modules/content/content-block.ts";
 import type { AccessoryDrawing, DrawColour, ProductDrawing } from "./draw-demo-image.ts";
 
 export const demoLangs = ["en", "de", "fr", "es", "it"] as const satisfies readonly ContentLang[];

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
+import { flashDeals } from "../../modules/catalog/deal-tables.ts";
 import { goodsSpecs, specPrices } from "../../modules/catalog/tables.ts";
-import { flashDeals } from "../../modules/deals/tables.ts";
 import type { Tx } from "../client.ts";
 
 const HOUR = 60 * 60 * 1000;

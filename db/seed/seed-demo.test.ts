@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteCodes, sites } from "../../lib/sites.ts";
+import { GOODS_TYPE } from "../../modules/catalog/goods-type.ts";
+import { PUBLISHED } from "../../modules/catalog/publish-state.ts";
 import {
   accessoryFits,
   accessoryTypes,
@@ -9,13 +11,11 @@ import {
   bannerTranslations,
   categories,
   categoryTranslations,
-  GOODS_TYPE,
   goods,
   goodsImages,
   goodsSpecs,
   goodsSpecTranslations,
   goodsTranslations,
-  PUBLISHED,
   specPrices,
 } from "../../modules/catalog/tables.ts";
 import { contentPages, contentPageTranslations } from "../../modules/content/tables.ts";

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { type SiteCode, siteCodes, sites } from "../../lib/sites.ts";
+import { GOODS_TYPE } from "../../modules/catalog/goods-type.ts";
 import { refreshSearchIndex } from "../../modules/catalog/refresh-search-index.ts";
 import {
   accessoryFits,
@@ -11,7 +12,6 @@ import {
   bannerTranslations,
   categories,
   categoryTranslations,
-  GOODS_TYPE,
   goods,
   goodsImages,
   goodsSpecs,

@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { ContentLang } from "../../lib/sites.ts";
+import { GOODS_TYPE } from "../../modules/catalog/goods-type.ts";
 import { manualPath } from "../../modules/catalog/manual-files.ts";
 import {
   categories,
-  GOODS_TYPE,
   goods,
   goodsManuals,
   goodsTranslations,

@@ -1,6 +1,6 @@
 import { env } from "../../lib/env.ts";
 import { commonPasswords } from "./common-passwords.ts";
-import { passwordRuleProblem } from "./password-rule.ts";
+import { passwordRuleProblem } from "./schemas.ts";
 
 /**
  * Why `password` is refused (a message key), or null. The spec's rule by default; `PASSWORD_POLICY=asvs`

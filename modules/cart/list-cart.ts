@@ -3,16 +3,16 @@ import type { Db } from "../../db/client.ts";
 import { preparePerDatabase } from "../../db/prepare-per-database.ts";
 import type { Site } from "../../lib/sites.ts";
 import { loadCachedGoodsEntries } from "../catalog/load-cached-goods-entries.ts";
-import { goodsSpecs, PUBLISHED } from "../catalog/tables.ts";
+import { loadSpecStocks } from "../catalog/load-spec-stocks.ts";
+import { PUBLISHED } from "../catalog/publish-state.ts";
 import type { Cart, CartItem } from "./schemas.ts";
-import { sumCartTotals } from "./sum-cart-totals.ts";
+import { sumCartTotals } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
 
 const selectLines = preparePerDatabase((db: Db) =>
   db
-    .select({ ...getTableColumns(cartLines), stock: goodsSpecs.stock })
+    .select(getTableColumns(cartLines))
     .from(cartLines)
-    .leftJoin(goodsSpecs, eq(goodsSpecs.id, cartLines.specId))
     .where(
       and(
         eq(cartLines.customerId, sql.placeholder("customerId")),
@@ -30,8 +30,14 @@ const selectLines = preparePerDatabase((db: Db) =>
  */
 export async function listCart(db: Db, customerId: number, site: Site): Promise<Cart> {
   const lines = await selectLines(db).execute({ customerId, site: site.code });
-  // The catalogue part is shared by every cart holding the same goods; the stock is read with the lines.
-  const entries = await loadCachedGoodsEntries(db, [...new Set(lines.map((line) => line.goodsId))], site);
+  // The catalogue part is shared by every cart holding the same goods; the stock is read now, uncached.
+  const [entries, stocks] = await Promise.all([
+    loadCachedGoodsEntries(db, [...new Set(lines.map((line) => line.goodsId))], site),
+    loadSpecStocks(
+      db,
+      lines.map((line) => line.specId),
+    ),
+  ]);
   const items: CartItem[] = [];
   for (const line of lines) {
     const entry = entries.get(line.goodsId);
@@ -51,7 +57,7 @@ export async function listCart(db: Db, customerId: number, site: Site): Promise<
       currencyCode: spec?.currencyCode ?? site.currency,
       currPrice: spec?.currPrice ?? 0,
       origPrice: spec?.origPrice ?? null,
-      stock: line.stock ?? 0,
+      stock: stocks.get(line.specId) ?? 0,
       goodsSpecRsps: entry?.goodsSpecRspList ?? [],
     });
   }

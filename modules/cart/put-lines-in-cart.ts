@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { findSpecOnSite } from "../catalog/find-spec-on-site.ts";
-import { PUBLISHED } from "../catalog/tables.ts";
+import { PUBLISHED } from "../catalog/publish-state.ts";
 import { MAX_QUANTITY } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
 

@@ -2,7 +2,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import { findSpecOnSite, type SpecOnSite } from "../catalog/find-spec-on-site.ts";
-import { PUBLISHED } from "../catalog/tables.ts";
+import { PUBLISHED } from "../catalog/publish-state.ts";
 
 /**
  * The spec a cart change names, when it may be bought on the site in `quantity`: 404 for an unknown spec (or

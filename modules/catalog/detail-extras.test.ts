@@ -12,8 +12,9 @@ import { listFittedProducts } from "./list-fitted-products.ts";
 import { listFittingAccessories } from "./list-fitting-accessories.ts";
 import { listRelatedGoods } from "./list-related-goods.ts";
 import { listSizeAdvice } from "./list-size-advice.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import { readGoodsManual } from "./read-goods-manual.ts";
-import { categories, goods, PUBLISHED } from "./tables.ts";
+import { categories, goods } from "./tables.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "store-extras-"));
 process.env.DATA_DIR = dataDir;

@@ -29,13 +29,14 @@ const selectSpec = preparePerDatabase((db: Db | Tx) =>
 );
 
 /**
- * The spec `specId` of goods `goodsId` when it is sold on `site` (priced there) and the goods are of `type`
- * (1 product, otherwise accessory); null otherwise. Delisted goods are returned with their publish flag.
+ * The spec `specId` of goods `goodsId` when it is sold on `site` (priced there) and, when `type` is given, the
+ * goods are of that type (1 product, otherwise accessory); null otherwise. Delisted goods are returned with
+ * their publish flag.
  */
 export async function findSpecOnSite(
   db: Db | Tx,
   site: Site,
-  input: { goodsId: number; specId: number; type: number },
+  input: { goodsId: number; specId: number; type?: number },
 ): Promise<SpecOnSite | null> {
   const [row] = await selectSpec(db).execute({
     site: site.code,
@@ -43,6 +44,7 @@ export async function findSpecOnSite(
     goodsId: input.goodsId,
   });
   if (!row) return null;
+  if (input.type === undefined) return row;
   const isProduct = row.type === 1;
   return isProduct === (input.type === 1) ? row : null;
 }

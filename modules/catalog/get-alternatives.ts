@@ -2,10 +2,12 @@ import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
-import { effectivePriceSql } from "../deals/effective-price-sql.ts";
+import { effectivePriceSql } from "./effective-price-sql.ts";
+import { GOODS_TYPE } from "./goods-type.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import type { GoodsEntry } from "./schemas.ts";
-import { GOODS_TYPE, goods, goodsSpecs, PUBLISHED, specPrices } from "./tables.ts";
+import { goods, goodsSpecs, specPrices } from "./tables.ts";
 
 /**
  * What to buy instead of a product or accessory (typically a delisted or sold-out one): goods of the same

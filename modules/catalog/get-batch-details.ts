@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
+import { GOODS_TYPE } from "./goods-type.ts";
 import { loadCachedGoodsEntries } from "./load-cached-goods-entries.ts";
 import type { BatchDetails, BatchDetailsBody } from "./schemas.ts";
-import { GOODS_TYPE } from "./tables.ts";
 
 /**
  * Current names, images, publish state and prices of the lines of a local cart. An id that does not exist,

@@ -2,9 +2,9 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import type { CompareItem } from "./discovery-schemas.ts";
+import { GOODS_TYPE } from "./goods-type.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
 import { withSpecificationRows } from "./load-specification-rows.ts";
-import { GOODS_TYPE } from "./tables.ts";
 
 /**
  * The comparison data of one product on the site (prices, specs and specification rows), delisted ones

@@ -3,8 +3,9 @@ import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import type { Category } from "./schemas.ts";
-import { categories, categoryTranslations, goods, goodsSpecs, PUBLISHED, specPrices } from "./tables.ts";
+import { categories, categoryTranslations, goods, goodsSpecs, specPrices } from "./tables.ts";
 
 /** The product categories with the number of products on sale in each on the site. */
 export function listCategories(db: Db, site: Site): Promise<Category[]> {

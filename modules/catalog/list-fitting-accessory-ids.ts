@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessoryFits, goods, PUBLISHED } from "./tables.ts";
+import { PUBLISHED } from "./publish-state.ts";
+import { accessoryFits, goods } from "./tables.ts";
 
 /** Published accessories that fit any of `productIds`, best sellers first. */
 export async function listFittingAccessoryIds(

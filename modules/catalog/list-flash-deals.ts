@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
-import { dealWindowAt } from "../deals/compute-effective-price.ts";
-import { loadDealSchedule } from "../deals/load-deal-schedule.ts";
+import { dealWindowAt } from "./compute-effective-price.ts";
 import type { FlashDeal } from "./discovery-schemas.ts";
+import { loadDealSchedule } from "./load-deal-schedule.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
-import { goodsSpecs, PUBLISHED } from "./tables.ts";
+import { PUBLISHED } from "./publish-state.ts";
+import { goodsSpecs } from "./tables.ts";
 
 /** The flash deals running on the site at `now`, one per spec, the soonest to end first. */
 export async function listFlashDeals(db: Db, site: Site, now = new Date()): Promise<FlashDeal[]> {

@@ -2,8 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import type { GoodsEntry } from "./schemas.ts";
-import { goods, PUBLISHED } from "./tables.ts";
+import { goods } from "./tables.ts";
 
 /** The goods on sale on the site among `slugs`, in the order given (how content pages name them). */
 export async function listGoodsBySlugs(db: Db, site: Site, slugs: string[]): Promise<GoodsEntry[]> {

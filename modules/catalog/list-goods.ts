@@ -2,11 +2,12 @@ import { and, asc, desc, eq, inArray, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
-import { effectivePriceSql } from "../deals/effective-price-sql.ts";
-import { priceCacheMs } from "../deals/load-deal-schedule.ts";
+import { effectivePriceSql } from "./effective-price-sql.ts";
+import { priceCacheMs } from "./load-deal-schedule.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import type { GoodsListQuery, GoodsPage } from "./schemas.ts";
-import { goods, goodsSpecs, PUBLISHED, specPrices } from "./tables.ts";
+import { goods, goodsSpecs, specPrices } from "./tables.ts";
 
 /**
  * A page of the goods on sale on a site, sorted by newest or by lowest spec price (a running flash deal

@@ -2,10 +2,11 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
-import { priceCacheMs } from "../deals/load-deal-schedule.ts";
+import { priceCacheMs } from "./load-deal-schedule.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import type { GoodsEntry } from "./schemas.ts";
-import { goods, PUBLISHED } from "./tables.ts";
+import { goods } from "./tables.ts";
 
 /** The best sellers of a type on a site, by sales rank. */
 export async function listHotGoods(db: Db, site: Site, type: 1 | 2, limit: number): Promise<GoodsEntry[]> {

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import type { GoodsEntry } from "./schemas.ts";
-import { goods, PUBLISHED } from "./tables.ts";
+import { goods } from "./tables.ts";
 
 /**
  * Recommendations beside a product or accessory: other goods on sale of the same category (products) or

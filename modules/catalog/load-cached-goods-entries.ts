@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
-import { priceCacheMs } from "../deals/load-deal-schedule.ts";
+import { priceCacheMs } from "./load-deal-schedule.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
 import type { GoodsEntry } from "./schemas.ts";
 

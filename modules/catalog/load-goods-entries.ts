@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
-import { computeEffectivePrice } from "../deals/compute-effective-price.ts";
-import { dealKey, loadDealSchedule } from "../deals/load-deal-schedule.ts";
+import { computeEffectivePrice } from "./compute-effective-price.ts";
+import { dealKey, loadDealSchedule } from "./load-deal-schedule.ts";
 import type { GoodsEntry, GoodsSpecRsp } from "./schemas.ts";
 import {
   goods,

@@ -1,7 +1,9 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { goodsSearchDocuments, searchConfigs, searchWords } from "./search-tables.ts";
-import { goods, PUBLISHED } from "./tables.ts";
+import { PUBLISHED } from "./publish-state.ts";
+import { searchConfigs } from "./search-configs.ts";
+import { goodsSearchDocuments, searchWords } from "./search-tables.ts";
+import { goods } from "./tables.ts";
 
 const configs = sql.join(
   Object.entries(searchConfigs).map(([lang, config]) => sql`(${lang}, ${config})`),

@@ -5,9 +5,11 @@ import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { type SiteCode, sites } from "../../lib/sites.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
+import { GOODS_TYPE } from "./goods-type.ts";
+import { PUBLISHED } from "./publish-state.ts";
 import { refreshSearchIndex } from "./refresh-search-index.ts";
 import { searchGoods } from "./search-goods.ts";
-import { GOODS_TYPE, goods, goodsTranslations, PUBLISHED } from "./tables.ts";
+import { goods, goodsTranslations } from "./tables.ts";
 
 describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
   let database: Database;

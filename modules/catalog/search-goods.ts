@@ -3,11 +3,11 @@ import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import { GOODS_TYPE } from "./goods-type.ts";
 import { listHotGoods } from "./list-hot-goods.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { searchConfigs } from "./search-configs.ts";
 import type { SearchQuery, SearchResult } from "./search-schemas.ts";
-import { searchConfigs } from "./search-tables.ts";
-import { GOODS_TYPE } from "./tables.ts";
 
 type MatchRow = { id: number; total: number };
 

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import type { ContentLang } from "../../lib/sites.ts";
 import { goods } from "./tables.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -52,12 +51,3 @@ export const searchWords = pgTable(
     index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
-
-/** The PostgreSQL text search configuration (stemmer and stop words) of each content language. */
-export const searchConfigs: Record<ContentLang, string> = {
-  en: "english",
-  de: "german",
-  fr: "french",
-  es: "spanish",
-  it: "italian",
-};

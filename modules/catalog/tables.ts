@@ -11,13 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-/** goods.type: the spec's item type, 1 for a product (appliance), 2 for an accessory. */
-export const GOODS_TYPE = { product: 1, accessory: 2 } as const;
-/** goods.publish: 1 is on sale; anything else is delisted. */
-export const PUBLISHED = 1;
-
-export type SpecificationRow = { label: string; value: string };
+import { PUBLISHED } from "./publish-state.ts";
+import type { SpecificationRow } from "./specification-row.ts";
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { loadGoodsEntries } from "../catalog/load-goods-entries.ts";
+import { PUBLISHED } from "../catalog/publish-state.ts";
 import type { GoodsEntry } from "../catalog/schemas.ts";
-import { PUBLISHED } from "../catalog/tables.ts";
 import { type ChooseBudget, getChooseBudget } from "./get-choose-budget.ts";
 import { loadChooseRules } from "./load-choose-rules.ts";
 import { type MatchResult, matchRules, type RuleMatch } from "./match-rules.ts";

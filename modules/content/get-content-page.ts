@@ -2,7 +2,8 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
-import { type ContentBlock, contentPages, contentPageTranslations } from "./tables.ts";
+import type { ContentBlock } from "./content-block.ts";
+import { contentPages, contentPageTranslations } from "./tables.ts";
 
 export type ContentPage = {
   id: number;

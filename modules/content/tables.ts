@@ -1,12 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-
-export type ContentBlock =
-  | { kind: "heading"; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "image"; media: string; alt: string }
-  | { kind: "link"; text: string; href: string }
-  /** A grid of product or accessory cards, named by slug, in this order; goods not on sale are skipped. */
-  | { kind: "products"; title: string; goods: string[] };
+import type { ContentBlock } from "./content-block.ts";
 
 /** Editorial pages: blog-centre articles on the home page and custom pages (`/custom?id=slug`). */
 export const contentPages = pgTable("content_pages", {

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import { normalizeEmail } from "../accounts/normalize-email.ts";
-import { goods, goodsSpecs, PUBLISHED, specPrices } from "../catalog/tables.ts";
+import { findSpecOnSite } from "../catalog/find-spec-on-site.ts";
+import { PUBLISHED } from "../catalog/publish-state.ts";
 import type { ArrivalReminder, ArrivalReminderBody } from "./schemas.ts";
 import { arrivalReminders } from "./tables.ts";
 
@@ -16,12 +16,7 @@ export async function subscribeArrivalReminder(
   site: Site,
   input: ArrivalReminderBody,
 ): Promise<ArrivalReminder> {
-  const [spec] = await db
-    .select({ stock: goodsSpecs.stock, publish: goods.publish })
-    .from(goodsSpecs)
-    .innerJoin(goods, eq(goods.id, goodsSpecs.goodsId))
-    .innerJoin(specPrices, and(eq(specPrices.specId, goodsSpecs.id), eq(specPrices.site, site.code)))
-    .where(and(eq(goodsSpecs.id, input.specId), eq(goodsSpecs.goodsId, input.goodsId)));
+  const spec = await findSpecOnSite(db, site, { goodsId: input.goodsId, specId: input.specId });
   if (!spec) throw new AppError("NOT_FOUND", "i18n_product_reminder_spec_not_found");
   if (spec.publish === PUBLISHED && spec.stock > 0)
     throw new AppError("CONFLICT", "i18n_product_reminder_in_stock");

@@ -3,8 +3,8 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireGoods } from "./require-goods.ts";
+import { uploadLimits } from "./schemas.ts";
 import { reviewUploadGrants } from "./tables.ts";
-import { uploadLimits } from "./upload-limits.ts";
 
 export const hashGrant = (token: string) => createHash("sha256").update(token).digest("base64url");
 

@@ -6,8 +6,9 @@ import { getUserInfo } from "../accounts/get-user-info.ts";
 import { normalizeEmail } from "../accounts/normalize-email.ts";
 import { findUploadGrant } from "./find-upload-grant.ts";
 import { requireGoods } from "./require-goods.ts";
+import type { ReviewStatus } from "./review-status.ts";
 import type { SaveCommentInput } from "./schemas.ts";
-import { type ReviewStatus, reviewSiteSettings, reviews, reviewUploads } from "./tables.ts";
+import { reviewSiteSettings, reviews, reviewUploads } from "./tables.ts";
 
 /**
  * Records a review in the site's language. A signed-in customer reviews with the account's e-mail, whatever

@@ -1,5 +1,18 @@
 import { z } from "zod";
 
+/** Limits of photo uploads for reviews (ADR 0019). */
+export const uploadLimits = {
+  /** Bytes of one file: the spec's "under 2 MB", read as 2 MiB. */
+  maxBytes: 2 * 1024 * 1024,
+  /** Decoded pixels of one image; 25 megapixels is more than any phone camera needs for a review photo. */
+  maxPixels: 25_000_000,
+  grantValidMs: 2 * 60 * 60 * 1000,
+  grantsPerIpPerHour: 20,
+  uploadsPerGrant: 10,
+  uploadsPerIpPerHour: 30,
+  uploadsPerCustomerPerHour: 30,
+} as const;
+
 const goodsId = z.coerce
   .number({ error: "i18n_error_invalid_id" })
   .int({ error: "i18n_error_invalid_id" })

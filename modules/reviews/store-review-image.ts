@@ -5,9 +5,9 @@ import { AppError } from "../../lib/errors.ts";
 import { loadSharp } from "../../lib/load-sharp.ts";
 import { storeMediaMaster } from "../media/store-media-master.ts";
 import { findUploadGrant } from "./find-upload-grant.ts";
+import { uploadLimits } from "./schemas.ts";
 import { sniffImageType } from "./sniff-image-type.ts";
 import { reviewUploads } from "./tables.ts";
-import { uploadLimits } from "./upload-limits.ts";
 
 type Uploader = { customerId: number | null; uploadGrant: string | null; ip: string };
 

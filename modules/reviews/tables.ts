@@ -14,9 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { customers } from "../accounts/tables.ts";
 import { goods } from "../catalog/tables.ts";
-
-export const reviewStatuses = ["published", "pending"] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+import type { ReviewStatus } from "./review-status.ts";
 
 /** A shopper's review of a product or accessory. The e-mail is kept for the shop, never shown. */
 export const reviews = pgTable(

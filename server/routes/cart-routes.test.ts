@@ -5,7 +5,8 @@ import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
-import { goods, goodsSpecs, PUBLISHED, specPrices } from "../../modules/catalog/tables.ts";
+import { PUBLISHED } from "../../modules/catalog/publish-state.ts";
+import { goods, goodsSpecs, specPrices } from "../../modules/catalog/tables.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
 

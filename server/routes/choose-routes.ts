@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { mismatchKey, optionLabelKey, optionTextKey, questionTitleKey } from "../../i18n/choose-text-keys.ts";
 import { translatorFor } from "../../i18n/messages.ts";
 import { formatMoney } from "../../lib/money.ts";
 import type { Site } from "../../lib/sites.ts";
@@ -7,12 +8,6 @@ import { type ChooseBudget, getChooseBudget } from "../../modules/choose/get-cho
 import { type ChooseQuestionKey, chooseQuestions } from "../../modules/choose/questions.ts";
 import { recommendGoods } from "../../modules/choose/recommend-goods.ts";
 import { chooseQuestionsRsp, chooseResultQuery, chooseResultRsp } from "../../modules/choose/schemas.ts";
-import {
-  mismatchKey,
-  optionLabelKey,
-  optionTextKey,
-  questionTitleKey,
-} from "../../modules/choose/text-keys.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
 import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";

@@ -4,7 +4,8 @@ import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
 import { addresses } from "../../modules/addresses/tables.ts";
 import { cartLines } from "../../modules/cart/tables.ts";
-import { goods, goodsSpecs, PUBLISHED, specPrices } from "../../modules/catalog/tables.ts";
+import { PUBLISHED } from "../../modules/catalog/publish-state.ts";
+import { goods, goodsSpecs, specPrices } from "../../modules/catalog/tables.ts";
 
 export type SellableSpec = { goodsId: number; specId: number; type: number; stock: number; price: number };
 

@@ -1,9 +1,9 @@
+import { GOODS_TYPE } from "../../../modules/catalog/goods-type.ts";
 import { listAccessoryTypes } from "../../../modules/catalog/list-accessory-types.ts";
 import { listBanners } from "../../../modules/catalog/list-banners.ts";
 import { listCategories } from "../../../modules/catalog/list-categories.ts";
 import { listGoods } from "../../../modules/catalog/list-goods.ts";
 import { type GoodsSort, goodsListQuery, goodsSorts } from "../../../modules/catalog/schemas.ts";
-import { GOODS_TYPE } from "../../../modules/catalog/tables.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
 import { presentCard } from "./present-goods.ts";

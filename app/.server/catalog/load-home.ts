@@ -1,8 +1,8 @@
+import { GOODS_TYPE } from "../../../modules/catalog/goods-type.ts";
 import { listBanners } from "../../../modules/catalog/list-banners.ts";
 import { listCategories } from "../../../modules/catalog/list-categories.ts";
 import { listGoods } from "../../../modules/catalog/list-goods.ts";
 import { listHotGoods } from "../../../modules/catalog/list-hot-goods.ts";
-import { GOODS_TYPE } from "../../../modules/catalog/tables.ts";
 import { listArticles } from "../../../modules/content/list-articles.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";

@@ -1,7 +1,8 @@
 import { formatMoney } from "../../../lib/money.ts";
 import type { Site } from "../../../lib/sites.ts";
+import { GOODS_TYPE } from "../../../modules/catalog/goods-type.ts";
+import { PUBLISHED } from "../../../modules/catalog/publish-state.ts";
 import type { GoodsEntry, GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
-import { GOODS_TYPE, PUBLISHED } from "../../../modules/catalog/tables.ts";
 
 const NEW_FOR_DAYS = 120;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useTranslations } from "use-intl";
-import type { PasswordPolicy } from "../../../modules/accounts/password-rule.ts";
+import type { PasswordPolicy } from "../../../modules/accounts/schemas.ts";
 import { FormError } from "./auth-card.tsx";
 import { passwordHintKey } from "./password-hint.ts";
 import { TextField } from "./text-field.tsx";

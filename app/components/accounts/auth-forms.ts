@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { type PasswordPolicy, passwordRuleProblem } from "../../../modules/accounts/password-rule.ts";
 import {
   bindEmailBody,
   loginBody,
+  type PasswordPolicy,
+  passwordRuleProblem,
   registerBody,
   resetPasswordBody,
   sendBindEmailCaptchaBody,

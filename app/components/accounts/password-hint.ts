@@ -1,4 +1,4 @@
-import type { PasswordPolicy } from "../../../modules/accounts/password-rule.ts";
+import type { PasswordPolicy } from "../../../modules/accounts/schemas.ts";
 
 /** The rule of the configured password policy, shown under a new password. */
 export function passwordHintKey(policy: PasswordPolicy) {

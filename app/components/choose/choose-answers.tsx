@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
+import { optionLabelKey, questionTitleKey } from "../../../i18n/choose-text-keys.ts";
 import type { ChooseQuestionKey } from "../../../modules/choose/questions.ts";
-import { optionLabelKey, questionTitleKey } from "../../../modules/choose/text-keys.ts";
 import { useSite } from "../use-site.ts";
 import { useChooseText } from "./use-choose-text.ts";
 

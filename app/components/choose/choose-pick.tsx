@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
+import { mismatchKey } from "../../../i18n/choose-text-keys.ts";
 import type { ChooseQuestionKey } from "../../../modules/choose/questions.ts";
-import { mismatchKey } from "../../../modules/choose/text-keys.ts";
 import type { GoodsCard } from "../../.server/catalog/present-goods.ts";
 import { ProductCard } from "../product-card.tsx";
 import { useChooseText } from "./use-choose-text.ts";

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { type PasswordPolicy, passwordRuleProblem } from "../../../modules/accounts/password-rule.ts";
-import { userInfoUpdate } from "../../../modules/accounts/schemas.ts";
+import {
+  type PasswordPolicy,
+  passwordRuleProblem,
+  userInfoUpdate,
+} from "../../../modules/accounts/schemas.ts";
 
 const requiredName = z
   .string({ error: "i18n_form_feedback_01" })

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import type { SpecificationRow } from "../../../modules/catalog/tables.ts";
+import type { SpecificationRow } from "../../../modules/catalog/specification-row.ts";
 
 export function SpecificationsSection({ rows }: { rows: SpecificationRow[] }) {
   const t = useTranslations();

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { goodsSpecs } from "../catalog/tables.ts";
+import { goodsSpecs } from "./tables.ts";
 
 /**
  * A flash deal: for its window the spec sells on the site at `dealPrice` instead of its regular price. With
  * `repeatDays` the window comes back every that many days (a daily deal is 1); without, it runs once.
- * Whether a deal runs is computed from the clock at read time (modules/deals/effective-price.ts), never stored.
+ * Whether a deal runs is computed from the clock at read time (modules/catalog/compute-effective-price.ts), never stored.
  */
 export const flashDeals = pgTable(
   "flash_deals",

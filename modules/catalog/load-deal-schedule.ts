@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import { type DealRule, dealWindowAt, nextDealBoundary } from "./compute-effective-price.ts";
-import { flashDeals } from "./tables.ts";
+import { flashDeals } from "./deal-tables.ts";
 
 export type DealSchedule = {
   /** The deals of a spec on a site, keyed `${specId}|${site}`. */

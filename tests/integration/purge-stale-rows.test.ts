@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
-import { customers, loginFailures, sessions, verificationCodes } from "../accounts/tables.ts";
-import { cartMerges } from "../cart/tables.ts";
-import { GOODS_TYPE, goods } from "../catalog/tables.ts";
-import { mailJobs } from "../notifications/tables.ts";
-import { reviewUploadGrants, reviewUploads } from "../reviews/tables.ts";
-import { purgeStaleRows } from "./purge-stale-rows.ts";
+import { customers, loginFailures, sessions, verificationCodes } from "../../modules/accounts/tables.ts";
+import { cartMerges } from "../../modules/cart/tables.ts";
+import { GOODS_TYPE } from "../../modules/catalog/goods-type.ts";
+import { goods } from "../../modules/catalog/tables.ts";
+import { purgeStaleRows } from "../../modules/housekeeping/purge-stale-rows.ts";
+import { mailJobs } from "../../modules/notifications/tables.ts";
+import { reviewUploadGrants, reviewUploads } from "../../modules/reviews/tables.ts";
+import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/test-databases.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

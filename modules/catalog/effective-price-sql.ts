@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { specPrices } from "../catalog/tables.ts";
 import { loadDealSchedule, runningDealPrices } from "./load-deal-schedule.ts";
+import { specPrices } from "./tables.ts";
 
 /**
  * A SQL expression for the price of a `spec_prices` row at `now` (the running deal when lower, as

@@ -6,11 +6,11 @@ import { env } from "../../lib/env.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { sites } from "../../lib/sites.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
-import { loadGoodsEntries } from "../catalog/load-goods-entries.ts";
-import { goodsSpecs, specPrices } from "../catalog/tables.ts";
+import { flashDeals } from "./deal-tables.ts";
 import { getEffectivePrices } from "./get-effective-prices.ts";
 import { priceCacheMs } from "./load-deal-schedule.ts";
-import { flashDeals } from "./tables.ts";
+import { loadGoodsEntries } from "./load-goods-entries.ts";
+import { goodsSpecs, specPrices } from "./tables.ts";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
-import { specPrices } from "../catalog/tables.ts";
 import { computeEffectivePrice, type EffectivePrice } from "./compute-effective-price.ts";
-import { flashDeals } from "./tables.ts";
+import { flashDeals } from "./deal-tables.ts";
+import { specPrices } from "./tables.ts";
 
 export type SpecPrice = EffectivePrice & { specId: number; currencyCode: string };
 

@@ -1,5 +1,5 @@
 // Catalogue keys of the quiz's texts, shared by the pages and the API so both word a question alike.
-import type { ChooseQuestionKey } from "./questions.ts";
+import type { ChooseQuestionKey } from "../modules/choose/questions.ts";
 
 export const questionTitleKey = (question: ChooseQuestionKey) => `i18n_choose_q_${question}`;
 export const optionLabelKey = (question: ChooseQuestionKey, digit: number) =>

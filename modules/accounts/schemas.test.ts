@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordRuleProblem } from "./password-rule.ts";
+import { passwordRuleProblem } from "./schemas.ts";
 
 describe("passwordRuleProblem", () => {
   it("keeps the spec's rule: 8 to 12 letters and digits, at least one of each", () => {

@@ -1,0 +1,2 @@
+/** goods.publish: 1 is on sale; anything else is delisted. */
+export const PUBLISHED = 1;
