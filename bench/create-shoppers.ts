@@ -3,11 +3,12 @@
 // the first argument, for the cart benchmark. Sessions are started as sign-in does; the accounts are made
 // directly, since registering a thousand shoppers through e-mailed codes would measure the mail queue.
 import fs from "node:fs";
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { env } from "../lib/env.ts";
 import { startSession } from "../modules/accounts/start-session.ts";
 import { customers } from "../modules/accounts/tables.ts";
+import { addresses } from "../modules/addresses/tables.ts";
 import { PUBLISHED } from "../modules/catalog/publish-state.ts";
 import { goods, goodsSpecs, specPrices } from "../modules/catalog/tables.ts";
 
@@ -45,7 +46,36 @@ try {
     .returning({ id: customers.id });
   const tokens: string[] = [];
   for (const account of accounts) tokens.push((await startSession(db, account.id)).token);
-  fs.writeFileSync(out, JSON.stringify({ tokens, specs }));
+  const addressIds = (
+    await db
+      .insert(addresses)
+      .values(
+        accounts.map((account, index) => ({
+          customerId: account.id,
+          email: `bench-shopper-${index}@example.test`,
+          firstName: "Bench",
+          lastName: `Shopper ${index}`,
+          countryAbbr: "US",
+          state: "CA",
+          city: "San Jose",
+          address1: `${index + 1} Market Street`,
+          zipCode: "95113",
+          telephone: "+1 408 555 0100",
+          isDefault: true,
+        })),
+      )
+      .returning({ id: addresses.id })
+  ).map((address) => address.id);
+  await db
+    .update(goodsSpecs)
+    .set({ stock: 10_000_000 })
+    .where(
+      inArray(
+        goodsSpecs.id,
+        specs.map((spec) => spec.specId),
+      ),
+    );
+  fs.writeFileSync(out, JSON.stringify({ tokens, addressIds, specs }));
   console.log(`${tokens.length} shoppers signed in; ${specs.length} specs to add.`);
 } finally {
   await database.close();

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
+import { type CheckoutFigures, measureCheckout } from "./measure-checkout.ts";
 
 type AutocannonOptions = {
   url: string;
@@ -82,6 +83,8 @@ const targets = {
   searchAtScaleP99Ms: 50,
   addToCartRequestsPerSecond: 1000,
   cartListRequestsPerSecond: 2000,
+  ordersPerSecond: 300,
+  wholeCheckoutMs: 100,
 };
 
 type Measurement = {
@@ -102,6 +105,7 @@ type DatabaseResult = {
   database: "pglite" | "postgres";
   idleRssMb: number;
   runs: Measurement[];
+  checkout?: CheckoutFigures;
 };
 
 type TargetCheck = { target: string; expected: string; measured: string; status: "PASS" | "FAIL" | "SKIP" };
@@ -387,7 +391,9 @@ async function measureStore(database: StoreDatabase): Promise<DatabaseResult> {
       await load("search API", database.name, base, searchPath, apiHeaders),
       ...(await measureCart(database, base, shoppers)),
     ];
-    return { database: database.name, idleRssMb: rss, runs };
+    console.log(`  checkout (${database.name}): 1,000 submits at 50 connections, then 50 whole checkouts`);
+    const checkout = await measureCheckout(base, shoppers);
+    return { database: database.name, idleRssMb: rss, runs, checkout };
   } finally {
     await stopChild(server);
   }
@@ -395,6 +401,7 @@ async function measureStore(database: StoreDatabase): Promise<DatabaseResult> {
 
 type Shoppers = {
   tokens: string[];
+  addressIds: number[];
   specs: { relevanceId: number; specId: number; type: number }[];
 };
 
@@ -595,6 +602,25 @@ function checkTargets(hello: Measurement, databases: DatabaseResult[], pgAttempt
     throughput("search API", targets.searchRequestsPerSecond),
     throughput("add to cart", targets.addToCartRequestsPerSecond),
     throughput("cart list", targets.cartListRequestsPerSecond),
+    pg?.checkout
+      ? {
+          target: "orders placed on PostgreSQL",
+          expected: `≥ ${targets.ordersPerSecond} orders/s, no error`,
+          measured: `${pg.checkout.ordersPerSecond} orders/s, ${pg.checkout.submitErrors} errors/non-2xx`,
+          status:
+            pg.checkout.ordersPerSecond >= targets.ordersPerSecond && pg.checkout.submitErrors === 0
+              ? "PASS"
+              : "FAIL",
+        }
+      : skip("orders placed on PostgreSQL", `≥ ${targets.ordersPerSecond} orders/s`),
+    pg?.checkout
+      ? {
+          target: "one whole checkout on PostgreSQL",
+          expected: `median ≤ ${targets.wholeCheckoutMs} ms`,
+          measured: `median ${pg.checkout.wholeCheckoutMedianMs} ms, p90 ${pg.checkout.wholeCheckoutP90Ms} ms`,
+          status: pg.checkout.wholeCheckoutMedianMs <= targets.wholeCheckoutMs ? "PASS" : "FAIL",
+        }
+      : skip("one whole checkout on PostgreSQL", `median ≤ ${targets.wholeCheckoutMs} ms`),
     searchAtScale
       ? {
           target: "search, 10,000 products, PostgreSQL",
@@ -648,8 +674,16 @@ function printReport(
   console.log("");
   console.log(
     table([
-      ["database", "idle RSS MB"],
-      ...databases.map((result) => [result.database, String(result.idleRssMb)]),
+      ["database", "idle RSS MB", "orders/s", "submit p99 ms", "whole checkout median / p90 ms"],
+      ...databases.map((result) => [
+        result.database,
+        String(result.idleRssMb),
+        String(result.checkout?.ordersPerSecond ?? "-"),
+        String(result.checkout?.submitP99Ms ?? "-"),
+        result.checkout
+          ? `${result.checkout.wholeCheckoutMedianMs} / ${result.checkout.wholeCheckoutP90Ms}`
+          : "-",
+      ]),
     ]),
   );
   console.log("\nTargets\n");

@@ -40,10 +40,6 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<{ order: OrderRow; created: boolean }> {
   const requestHash = hashRequest(site, input);
-  if (input.idempotencyKey) {
-    const earlier = await findOrderByKey(db, customerId, input.idempotencyKey);
-    if (earlier) return { order: sameRequest(earlier, requestHash), created: false };
-  }
   try {
     return await db.transaction(async (tx) => {
       if (input.idempotencyKey) {
@@ -58,14 +54,6 @@ export async function placeOrder(
         throw new AppError("BAD_REQUEST", "i18n_checkout_error_method", {
           fields: [{ field: "paymentMethod", messageKey: "i18n_checkout_error_method" }],
         });
-      const short = await reserveStock(tx, summary.lines);
-      if (short.length > 0) {
-        const names = summary.lines.filter((line) => short.includes(line.specId)).map((line) => line.name);
-        throw new AppError("CONFLICT", "i18n_checkout_error_stock", {
-          values: { names: [...new Set(names)].join(", ") },
-          data: { outOfStockSpecIds: short },
-        });
-      }
       const { address } = summary;
       const created = await createOrder(tx, {
         customerId,
@@ -105,6 +93,16 @@ export async function placeOrder(
         summary.lines.map((line) => line.cartLineId),
       );
       await mailOrderUpdate(tx, created, free ? "paid" : "placed");
+      // Stock is taken last: its row locks are what concurrent orders of one spec queue on, so they are held
+      // only from here to the commit. A short spec rolls back everything above.
+      const short = await reserveStock(tx, summary.lines);
+      if (short.length > 0) {
+        const names = summary.lines.filter((line) => short.includes(line.specId)).map((line) => line.name);
+        throw new AppError("CONFLICT", "i18n_checkout_error_stock", {
+          values: { names: [...new Set(names)].join(", ") },
+          data: { outOfStockSpecIds: short },
+        });
+      }
       return { order: created, created: true };
     });
   } catch (error) {
