@@ -23,7 +23,7 @@ label{display:block;font-size:.85rem;margin-top:.75rem}input{box-sizing:border-b
 button{width:100%;margin-top:1rem;padding:.75rem;border:0;border-radius:.4rem;font-size:1rem;font-weight:600;cursor:pointer;background:#3a55d9;color:#fff}
 button.secondary{background:#e6e8ef;color:#1d2330}button.danger{background:#b42318}
 .error{background:#fdecea;color:#8a1c12;border-radius:.4rem;padding:.6rem;margin-top:.75rem}
-table{width:100%;border-collapse:collapse;font-size:.85rem;margin-top:.5rem}td{padding:.25rem 0}td code{font-size:.85rem}
+table{width:100%;border-collapse:collapse;font-size:.85rem;margin-top:.5rem}td{padding:.25rem .75rem .25rem 0}td code{font-size:.85rem}
 a{color:#3a55d9}`;
 
 const methodName = (t: SandboxView["t"], method: string) => t(`i18n_payment_method_${method}`);
