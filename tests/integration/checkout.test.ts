@@ -385,4 +385,25 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
       [product.specId, 1],
     ]);
   });
+
+  it("documents every checkout, order and notification call with its error answers", async () => {
+    const doc = (await (await app.request("/api/docs/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const calls = [
+      ["/api/web/order/checkout/preview", "post"],
+      ["/api/web/order/checkout/submit", "post"],
+      ["/api/web/order/pay", "post"],
+      ["/api/web/personalCenter/order/list", "get"],
+      ["/api/web/personalCenter/order/detail", "get"],
+      ["/api/web/personalCenter/order/cancel", "post"],
+      ["/api/web/personalCenter/order/repurchase", "post"],
+      ["/api/web/pay/notify/{provider}", "post"],
+    ] as const;
+    for (const [path, method] of calls) {
+      const responses = Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+      expect(responses, path).toEqual(expect.arrayContaining(["200", "400", "404"]));
+    }
+    expect(Object.keys(doc.paths["/api/web/order/checkout/submit"]?.post?.responses ?? {})).toContain("409");
+  });
 });
