@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { env } from "../../lib/env.ts";
-import { goodsSpecs } from "../../modules/catalog/tables.ts";
+import { flashDeals } from "../../modules/catalog/deal-tables.ts";
+import { goods, goodsSpecs, specPrices } from "../../modules/catalog/tables.ts";
 import { expireUnpaidOrders } from "../../modules/checkout/expire-unpaid-orders.ts";
 import { mailJobs } from "../../modules/notifications/tables.ts";
 import { orders } from "../../modules/orders/tables.ts";
@@ -405,5 +406,67 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
       expect(responses, path).toEqual(expect.arrayContaining(["200", "400", "404"]));
     }
     expect(Object.keys(doc.paths["/api/web/order/checkout/submit"]?.post?.responses ?? {})).toContain("409");
+  });
+
+  it("orders only published lines, names the delisted ones and leaves them in the cart", async () => {
+    const [, second] = (await findSellable(database.db, "us", 2)) as SellableSpec[];
+    const shopper = await createShopper(database.db);
+    await fillCart(database.db, shopper.customerId, "us", [
+      { goodsId: product.goodsId, specId: product.specId, quantity: 1 },
+      { goodsId: second?.goodsId as number, specId: second?.specId as number, quantity: 1 },
+    ]);
+    await database.db
+      .update(goods)
+      .set({ publish: 0 })
+      .where(eq(goods.id, second?.goodsId as number));
+    try {
+      const preview = await api<Preview & { lines: unknown[]; unavailable: { name: string }[] }>(
+        "/order/checkout/preview",
+        shopper.token,
+        { addressId: shopper.addressId },
+      );
+      expect(preview.body.data.lines).toHaveLength(1);
+      expect(preview.body.data.unavailable).toHaveLength(1);
+      expect(preview.body.data.unavailable[0]?.name).not.toBe("");
+      const placed = await submit(shopper, {
+        expectedTotal: preview.body.data.total,
+        cartVersion: preview.body.data.cartVersion,
+      });
+      expect(placed.status).toBe(200);
+      const cart = await api<{ userShopCarRspList: { specId: number }[] }>(
+        "/goods/userShopCar/list",
+        shopper.token,
+      );
+      expect(cart.body.data.userShopCarRspList.map((line) => line.specId)).toEqual([second?.specId]);
+    } finally {
+      await database.db
+        .update(goods)
+        .set({ publish: 1 })
+        .where(eq(goods.id, second?.goodsId as number));
+    }
+  });
+
+  it("charges the price in the database at submit, not one a cache still holds", async () => {
+    const shopper = await shopperWithCart(1);
+    // Warm every cache with the current price, then change it behind the caches' back.
+    await api("/goods/userShopCar/list", shopper.token);
+    const shift = async (cents: number) => {
+      await database.db
+        .update(specPrices)
+        .set({ currPrice: sql`${specPrices.currPrice} + ${cents}` })
+        .where(eq(specPrices.specId, product.specId));
+      await database.db
+        .update(flashDeals)
+        .set({ dealPrice: sql`${flashDeals.dealPrice} + ${cents}` })
+        .where(eq(flashDeals.specId, product.specId));
+    };
+    await shift(100);
+    try {
+      const placed = await submit(shopper, { expectedTotal: shopper.preview.total });
+      expect(placed.status).toBe(409);
+      expect(placed.body.message).toBe("Abnormal amount calculation");
+    } finally {
+      await shift(-100);
+    }
   });
 });
