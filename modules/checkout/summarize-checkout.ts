@@ -5,9 +5,8 @@ import type { Site } from "../../lib/sites.ts";
 import { findAddress } from "../addresses/find-address.ts";
 import type { Address } from "../addresses/schemas.ts";
 import { listCartLines } from "../cart/list-cart-lines.ts";
-import { getEffectivePrices } from "../catalog/get-effective-prices.ts";
 import { GOODS_TYPE } from "../catalog/goods-type.ts";
-import { loadGoodsEntries } from "../catalog/load-goods-entries.ts";
+import { loadOrderableSpecs } from "../catalog/load-orderable-specs.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
 import { computeOrderTotals, type OrderTotals } from "./compute-order-totals.ts";
 import { shippingFeeFor, shipsTo } from "./shipping-rules.ts";
@@ -60,44 +59,39 @@ export async function summarizeCheckout(
     });
   }
   const cart = await listCartLines(db, customerId, site);
-  const [entries, prices] = await Promise.all([
-    loadGoodsEntries(db, [...new Set(cart.map((line) => line.goodsId))], site, now),
-    getEffectivePrices(
-      db,
-      site,
-      cart.map((line) => line.specId),
-      now,
-    ),
-  ]);
+  const specs = await loadOrderableSpecs(
+    db,
+    site,
+    cart.map((line) => line.specId),
+    now,
+  );
   const orderable: Omit<CheckoutLine, "lineTotal" | "discount" | "tax">[] = [];
   const unavailable: CheckoutSummary["unavailable"] = [];
   const fingerprint: unknown[] = [];
   for (const line of cart) {
-    const entry = entries.get(line.goodsId);
-    const spec = entry?.goodsSpecRspList.find((candidate) => candidate.id === line.specId);
-    const price = prices.get(line.specId);
-    const sellable = entry?.goodsRsp.publish === PUBLISHED && spec && price;
+    const spec = specs.get(line.specId);
+    const sellable = spec && spec.goodsId === line.goodsId && spec.publish === PUBLISHED;
     fingerprint.push([
       line.id,
       line.specId,
       line.quantity,
-      sellable ? [price.currPrice, price.origPrice] : 0,
+      sellable ? [spec.price.currPrice, spec.price.origPrice] : 0,
     ]);
-    if (!entry || !spec || !price || !sellable) {
-      unavailable.push({ name: entry?.goodsRsp.name ?? "", specAbbr: spec?.specAbbr ?? "" });
+    if (!sellable) {
+      unavailable.push({ name: spec?.name ?? "", specAbbr: spec?.specAbbr ?? "" });
       continue;
     }
     orderable.push({
       cartLineId: line.id,
       goodsId: line.goodsId,
       specId: line.specId,
-      type: entry.goodsRsp.type,
-      name: entry.goodsRsp.name,
+      type: spec.type,
+      name: spec.name,
       specAbbr: spec.specAbbr,
-      img: entry.goodsRsp.img,
+      img: spec.img,
       quantity: line.quantity,
-      unitPrice: price.currPrice,
-      origUnitPrice: price.origPrice,
+      unitPrice: spec.price.currPrice,
+      origUnitPrice: spec.price.origPrice,
     });
   }
   if (orderable.length === 0) throw new AppError("UNPROCESSABLE", "i18n_checkout_error_empty");

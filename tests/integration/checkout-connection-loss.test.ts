@@ -94,7 +94,7 @@ describe.skipIf(!serverUrl)("checkout while PostgreSQL connections are killed", 
     for (let round = 0; round < 40; round++) {
       await database.db
         .update(sandboxNotifications)
-        .set({ deliverAt: sql`now()` })
+        .set({ deliverAt: new Date(Date.now() - 1000) })
         .where(isNull(sandboxNotifications.deliveredAt))
         .catch(() => {});
       const claimed = await deliverSandboxNotifications(

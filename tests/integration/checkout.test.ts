@@ -68,7 +68,8 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
       return response.status;
     });
   /** Makes every queued sandbox notification due now (Klarna's later confirmation, a refund's). */
-  const hurryNotifications = () => database.db.update(sandboxNotifications).set({ deliverAt: sql`now()` });
+  const hurryNotifications = () =>
+    database.db.update(sandboxNotifications).set({ deliverAt: new Date(Date.now() - 1000) });
   const sandboxAct = async (payUrl: string, form: Record<string, string>) => {
     const response = await app.request(new URL(payUrl).pathname, {
       method: "POST",

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
@@ -33,7 +33,7 @@ describe.each(databaseKinds)("refunds of paid orders on %s", (kind: DatabaseKind
 
   /** Delivers the sandbox's notifications straight to the use-case the notify endpoint calls. */
   const settle = async () => {
-    await database.db.update(sandboxNotifications).set({ deliverAt: sql`now()` });
+    await database.db.update(sandboxNotifications).set({ deliverAt: new Date(Date.now() - 1000) });
     await deliverSandboxNotifications(database.db, env().SANDBOX_WEBHOOK_SECRET, async (body, signature) => {
       await receivePaymentNotification(
         database.db,
