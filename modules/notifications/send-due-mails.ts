@@ -16,7 +16,7 @@ export async function sendDueMails(db: Db, transport: Transporter | null, from: 
     const due = await tx
       .select()
       .from(mailJobs)
-      .where(and(eq(mailJobs.status, "pending"), lte(mailJobs.nextAttemptAt, new Date())))
+      .where(and(eq(mailJobs.status, "pending"), lte(mailJobs.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailJobs.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { signNotification } from "../notification-signature.ts";
 import { sandboxNotifications } from "./tables.ts";
@@ -25,7 +25,7 @@ export async function deliverSandboxNotifications(
     const due = await tx
       .select()
       .from(sandboxNotifications)
-      .where(and(isNull(sandboxNotifications.deliveredAt), lte(sandboxNotifications.deliverAt, new Date())))
+      .where(and(isNull(sandboxNotifications.deliveredAt), lte(sandboxNotifications.deliverAt, sql`now()`)))
       .orderBy(asc(sandboxNotifications.deliverAt), asc(sandboxNotifications.id))
       .limit(batch)
       .for("update", { skipLocked: true });
