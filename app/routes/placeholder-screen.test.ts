@@ -23,16 +23,16 @@ describe("screens still to be filled", () => {
   };
 
   it("send a visitor of the personal area to login and back", async () => {
-    expect(await load("/de/personal/order_list")).toMatchObject({
+    expect(await load("/de/personal/coupons")).toMatchObject({
       status: 302,
-      location: "/de/user/login?from=%2Fpersonal%2Forder_list",
+      location: "/de/user/login?from=%2Fpersonal%2Fcoupons",
     });
     expect(await load("/personal/coupons")).toMatchObject({
       status: 302,
       location: "/user/login?from=%2Fpersonal%2Fcoupons",
     });
     const shopper = await signedInShopper(database.db);
-    expect(await load("/personal/order_detail?id=1", shopper.token)).toMatchObject({ data: null });
+    expect(await load("/personal/coupons", shopper.token)).toMatchObject({ data: null });
   });
 
   it("stay open to visitors elsewhere", async () => {

@@ -14,8 +14,6 @@ const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
   "choose-step": { title: "i18n_choose_step_title" },
   "choose-result": { title: "i18n_choose_result_title" },
   "personal-coupons": { title: "i18n_coupons_title", section: "personal" },
-  "personal-order-list": { title: "i18n_orders_title", section: "personal" },
-  "personal-order-detail": { title: "i18n_order_detail_title", section: "personal" },
   privacy: { title: "i18n_privacy_title" },
   terms: { title: "i18n_terms_title" },
   sitemap: { title: "i18n_sitemap_title" },
