@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { type SiteCode, sites } from "../../lib/sites.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
@@ -13,10 +12,8 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
-    // Migrating and seeding take long on a busy machine.
-  }, 180_000);
+    database = await openTestDatabase(kind, { seeded: true });
+  });
   afterAll(() => database?.close());
 
   const search = (keyword: string, site: SiteCode = "us", page = 1, pageSize = 24) =>

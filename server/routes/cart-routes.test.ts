@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
@@ -48,8 +47,7 @@ describe.each(databaseKinds)("cart API on %s", (kind: DatabaseKind) => {
       .orderBy(goods.id, goodsSpecs.id);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
     const products = await findSpecs(1);
     const twoSpecs = products.find((spec, index) => products[index + 1]?.goodsId === spec.goodsId) as Spec;
