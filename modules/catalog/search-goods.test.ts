@@ -79,9 +79,8 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
   it("answers in the site's language: gb reads English, de German", async () => {
     expect((await search("vacuum", "gb")).total).toBe((await search("vacuum", "us")).total);
     expect((await search("Staubsauger", "us")).total).toBe(0);
-    expect((await search("vacuum", "de")).list.every((entry) => /[a-zäöüß]/i.test(entry.goodsRsp.name))).toBe(
-      true,
-    );
+    // The German index does not hold the English words.
+    expect((await search("vacuum", "de")).total).toBe(0);
     const german = await search("Filter", "de");
     expect(german.list.some((entry) => entry.goodsRsp.name.includes("für"))).toBe(true);
     expect(german.list[0]?.goodsSpecRspList[0]?.currencyCode).toBe("EUR");
@@ -97,10 +96,22 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
       )
       .where(and(ne(goods.publish, PUBLISHED), eq(goods.type, GOODS_TYPE.product)))
       .limit(1);
-    expect(delisted).toBeDefined();
-    const result = await search(delisted?.name ?? "");
-    expect(result.list.map((entry) => entry.goodsRsp.id)).not.toContain(delisted?.id);
+    if (!delisted) throw new Error("the demo catalogue has no delisted product");
+    const result = await search(delisted.name);
+    expect(result.list.map((entry) => entry.goodsRsp.id)).not.toContain(delisted.id);
     for (const entry of result.list) expect(entry.goodsRsp.publish).toBe(PUBLISHED);
+    // The words do match it: published, the same search finds it.
+    const setPublish = async (publish: number) => {
+      await database.db.update(goods).set({ publish }).where(eq(goods.id, delisted.id));
+      await refreshSearchIndex(database.db, [delisted.id]);
+      clearReadCache(database.db);
+    };
+    await setPublish(PUBLISHED);
+    try {
+      expect((await search(delisted.name)).list[0]?.goodsRsp.id).toBe(delisted.id);
+    } finally {
+      await setPublish(0);
+    }
   });
 
   it("pages through the matches with the result length", async () => {
@@ -127,7 +138,10 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
       "\\x00%_",
     ]) {
       const result = await search(keyword);
-      if (result.total > 0) continue;
+      if (result.total > 0) {
+        expect(result.list.length, keyword).toBeGreaterThan(0);
+        continue;
+      }
       expect(result.list, keyword).toEqual([]);
       expect(result.recommended.length, keyword).toBeGreaterThan(0);
       for (const entry of result.recommended) expect(entry.goodsRsp.type).toBe(GOODS_TYPE.product);
