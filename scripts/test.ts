@@ -1,6 +1,8 @@
 // `npm test`: lint, dependency rules (`npm run lint:deps`, ADR 0027), typecheck, unit and integration tests
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, and the browser journeys in
-// Debian's Chromium. Ends with the line "N passed, N failed" that CI reads.
+// Debian's Chromium. Ends with a line of the checks (lint, dependency rules, route types, typecheck, build:
+// each fails the run, none is counted as a test) and the closing line "N passed, N failed (…)" that CI reads,
+// which counts tests only, per suite.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,8 +13,11 @@ const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 const resultsDir = path.join(root, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 
-let passed = 0;
-let failed = 0;
+/** Lint, route types, typecheck and build: they fail the run but are not tests, so they are not counted. */
+const checks: { name: string; ok: boolean }[] = [];
+/** The test suites: their counts from Vitest's JSON report, and whether the run itself finished cleanly. */
+type Suite = { name: string; passed: number; failed: number; ran: boolean; problem?: string };
+const suites: Suite[] = [];
 
 function step(title: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${title}`);
@@ -20,12 +25,13 @@ function step(title: string, command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
-function check(title: string, command: string, args: string[]) {
-  if (step(title, command, args)) passed++;
-  else failed++;
+function check(name: string, title: string, command: string, args: string[]): boolean {
+  const ok = step(title, command, args);
+  checks.push({ name, ok });
+  return ok;
 }
 
-function vitest(title: string, args: string[], report: string) {
+function vitest(name: string, title: string, args: string[], report: string) {
   const output = path.join(resultsDir, report);
   fs.rmSync(output, { force: true });
   const ok = step(title, bin("vitest"), [
@@ -36,15 +42,21 @@ function vitest(title: string, args: string[], report: string) {
     `--outputFile=${output}`,
   ]);
   if (!fs.existsSync(output)) {
-    failed++;
+    suites.push({ name, passed: 0, failed: 0, ran: false, problem: "wrote no report" });
     return;
   }
   const summary = JSON.parse(fs.readFileSync(output, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
   };
-  passed += summary.numPassedTests;
-  failed += summary.numFailedTests + (ok || summary.numFailedTests > 0 ? 0 : 1);
+  suites.push({
+    name,
+    passed: summary.numPassedTests,
+    failed: summary.numFailedTests,
+    ran: true,
+    // Vitest failed without a failing test: a file that did not load, a setup or an unhandled error.
+    problem: ok || summary.numFailedTests > 0 ? undefined : "failed outside the tests (see above)",
+  });
 }
 
 function ensureChromium(): boolean {
@@ -62,27 +74,37 @@ function ensureChromium(): boolean {
   return findChromium() !== null;
 }
 
-check("lint (biome)", bin("biome"), ["check", "."]);
-check("dependency rules (npm run lint:deps)", "npm", ["run", "--silent", "lint:deps"]);
-check("route types", bin("react-router"), ["typegen"]);
-check("typecheck (tsc)", bin("tsc"), ["--noEmit", "-p", "."]);
+check("lint", "lint (biome)", bin("biome"), ["check", "."]);
+check("dependency rules", "dependency rules (npm run lint:deps)", "npm", ["run", "--silent", "lint:deps"]);
+check("typegen", "route types", bin("react-router"), ["typegen"]);
+check("typecheck", "typecheck (tsc)", bin("tsc"), ["--noEmit", "-p", "."]);
 vitest(
+  "unit and integration",
   process.env.TEST_DATABASE_URL
     ? "unit and integration tests (PGlite and PostgreSQL)"
     : "unit and integration tests (PGlite)",
   [],
   "unit.json",
 );
-if (step("production build", bin("react-router"), ["build"])) {
-  passed++;
-  if (ensureChromium())
-    vitest(
-      "browser journeys (Chromium, desktop and mobile)",
-      ["--config", "vitest.e2e.config.ts"],
-      "e2e.json",
-    );
-  else failed++;
-} else failed++;
+if (!check("build", "production build", bin("react-router"), ["build"]))
+  suites.push({ name: "journeys", passed: 0, failed: 0, ran: false, problem: "not run: the build failed" });
+else if (!ensureChromium())
+  suites.push({ name: "journeys", passed: 0, failed: 0, ran: false, problem: "not run: no Chromium" });
+else
+  vitest(
+    "journeys",
+    "browser journeys (Chromium, desktop and mobile)",
+    ["--config", "vitest.e2e.config.ts"],
+    "e2e.json",
+  );
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
+const broken = checks.some((entry) => !entry.ok) || suites.some((suite) => suite.problem);
+console.log(`\nchecks: ${checks.map((entry) => `${entry.name} ${entry.ok ? "✓" : "✗"}`).join("  ")}`);
+for (const suite of suites.filter((entry) => entry.problem)) console.log(`${suite.name}: ${suite.problem}`);
+const bySuite = suites.map((suite) =>
+  suite.ran ? `${suite.name} ${suite.passed} passed, ${suite.failed} failed` : `${suite.name} not run`,
+);
+console.log(`${passed} passed, ${failed} failed (${bySuite.join("; ")})`);
+process.exit(failed > 0 || broken ? 1 : 0);

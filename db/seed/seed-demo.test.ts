@@ -20,7 +20,8 @@ import {
 } from "../../modules/catalog/tables.ts";
 import { contentPages, contentPageTranslations } from "../../modules/content/tables.ts";
 import { mediaKeyPattern } from "../../modules/media/media-paths.ts";
-import { type Database, type Db, openPglite } from "../client.ts";
+import { openTestDatabase } from "../../tests/setup/test-databases.ts";
+import type { Database, Db } from "../client.ts";
 import { demoLangs, formatSpecValue } from "./demo-catalog.ts";
 import {
   type AccessoryDrawing,
@@ -107,7 +108,7 @@ describe("demo catalogue seed", () => {
   let data: Awaited<ReturnType<typeof loadAll>>;
 
   beforeAll(async () => {
-    database = await openPglite();
+    database = await openTestDatabase("pglite");
     first = await seedDemo(database.db, { withMedia: false });
     data = await loadAll(database.db);
   });

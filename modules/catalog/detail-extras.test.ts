@@ -4,7 +4,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { sites } from "../../lib/sites.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { findGoodsManual } from "./find-goods-manual.ts";
@@ -29,8 +28,7 @@ describe.each(databaseKinds)("detail screen use-cases on %s", (kind: DatabaseKin
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     for (const row of await database.db.select({ id: goods.id, slug: goods.slug }).from(goods))
       slugs.set(row.id, row.slug);
   });

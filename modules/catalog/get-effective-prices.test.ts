@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { env } from "../../lib/env.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { sites } from "../../lib/sites.ts";
@@ -22,8 +21,7 @@ describe.each(databaseKinds)("prices in force on %s", (kind: DatabaseKind) => {
   const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     await database.db.delete(flashDeals);
     const [row] = await database.db
       .select({ id: goodsSpecs.id, goodsId: goodsSpecs.goodsId, regular: specPrices.currPrice })

@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { type SiteCode, sites } from "../../lib/sites.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
@@ -15,10 +14,8 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
-    // Migrating and seeding take long on a busy machine.
-  }, 180_000);
+    database = await openTestDatabase(kind, { seeded: true });
+  });
   afterAll(() => database?.close());
 
   const search = (keyword: string, site: SiteCode = "us", page = 1, pageSize = 24) =>
@@ -84,9 +81,8 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
   it("answers in the site's language: gb reads English, de German", async () => {
     expect((await search("vacuum", "gb")).total).toBe((await search("vacuum", "us")).total);
     expect((await search("Staubsauger", "us")).total).toBe(0);
-    expect((await search("vacuum", "de")).list.every((entry) => /[a-zäöüß]/i.test(entry.goodsRsp.name))).toBe(
-      true,
-    );
+    // The German index does not hold the English words.
+    expect((await search("vacuum", "de")).total).toBe(0);
     const german = await search("Filter", "de");
     expect(german.list.some((entry) => entry.goodsRsp.name.includes("für"))).toBe(true);
     expect(german.list[0]?.goodsSpecRspList[0]?.currencyCode).toBe("EUR");
@@ -102,10 +98,22 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
       )
       .where(and(ne(goods.publish, PUBLISHED), eq(goods.type, GOODS_TYPE.product)))
       .limit(1);
-    expect(delisted).toBeDefined();
-    const result = await search(delisted?.name ?? "");
-    expect(result.list.map((entry) => entry.goodsRsp.id)).not.toContain(delisted?.id);
+    if (!delisted) throw new Error("the demo catalogue has no delisted product");
+    const result = await search(delisted.name);
+    expect(result.list.map((entry) => entry.goodsRsp.id)).not.toContain(delisted.id);
     for (const entry of result.list) expect(entry.goodsRsp.publish).toBe(PUBLISHED);
+    // The words do match it: published, the same search finds it.
+    const setPublish = async (publish: number) => {
+      await database.db.update(goods).set({ publish }).where(eq(goods.id, delisted.id));
+      await refreshSearchIndex(database.db, [delisted.id]);
+      clearReadCache(database.db);
+    };
+    await setPublish(PUBLISHED);
+    try {
+      expect((await search(delisted.name)).list[0]?.goodsRsp.id).toBe(delisted.id);
+    } finally {
+      await setPublish(0);
+    }
   });
 
   it("pages through the matches with the result length", async () => {
@@ -132,7 +140,10 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
       "\\x00%_",
     ]) {
       const result = await search(keyword);
-      if (result.total > 0) continue;
+      if (result.total > 0) {
+        expect(result.list.length, keyword).toBeGreaterThan(0);
+        continue;
+      }
       expect(result.list, keyword).toEqual([]);
       expect(result.recommended.length, keyword).toBeGreaterThan(0);
       for (const entry of result.recommended) expect(entry.goodsRsp.type).toBe(GOODS_TYPE.product);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { goods } from "../../modules/catalog/tables.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
@@ -32,8 +31,7 @@ describe.each(databaseKinds)("comparison, deals and alternatives API on %s", (ki
   const slugs = new Map<string, number>();
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
     for (const row of await database.db.select({ id: goods.id, slug: goods.slug }).from(goods))
       slugs.set(row.slug, row.id);

@@ -4,7 +4,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { goods } from "../../modules/catalog/tables.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
@@ -24,8 +23,7 @@ describe.each(databaseKinds)("user manual downloads on %s", (kind: DatabaseKind)
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
   });
   afterAll(() => database?.close());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
 
@@ -15,8 +14,7 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
   });
   afterAll(() => database?.close());
@@ -55,8 +53,12 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
       const currencies = { us: "USD", gb: "GBP", de: "EUR", fr: "EUR", es: "EUR", it: "EUR", xx: "USD" };
       for (const [site, currency] of Object.entries(currencies)) {
         const page = await list("pageSize=100", site);
-        for (const entry of page.list)
-          for (const spec of entry.goodsSpecRspList) expect(spec.currencyCode).toBe(currency);
+        expect(
+          page.list.map((entry) => entry.goodsRsp.name),
+          site,
+        ).toContain("AeroStick S12 Pro");
+        const codes = page.list.flatMap((entry) => entry.goodsSpecRspList.map((spec) => spec.currencyCode));
+        expect(new Set(codes), site).toEqual(new Set([currency]));
       }
     });
 
@@ -72,6 +74,8 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
             (en.goodsRsp as unknown as { tagline: string }).tagline
         );
       });
+      expect(german.list.length).toBeGreaterThan(0);
+      expect(german.list.length).toBe(english.list.length);
       expect(translatedTaglines.length).toBe(german.list.length);
     });
 
@@ -104,12 +108,16 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
     it("sorts by newest release first by default", async () => {
       const { list: entries } = await list("pageSize=100");
       const dates = entries.map((entry) => Date.parse(entry.goodsRsp.releasedAt));
+      expect(dates.length).toBeGreaterThan(1);
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     });
 
     it("sorts by lowest price up and down", async () => {
       const up = (await list("sort=priceAsc&pageSize=100")).list.map(minPrice);
       const down = (await list("sort=priceDesc&pageSize=100")).list.map(minPrice);
+      expect(up.length).toBeGreaterThan(1);
+      expect(down).toHaveLength(up.length);
+      expect(up[0]).toBeLessThan(up.at(-1) ?? 0);
       expect([...up].sort((a, b) => a - b)).toEqual(up);
       expect([...down].sort((a, b) => b - a)).toEqual(down);
     });
@@ -117,7 +125,11 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
     it("lists only published products of the type, with a total and pages", async () => {
       const all = await list("pageSize=100");
       expect(all.list.every((entry) => entry.goodsRsp.type === 1 && entry.goodsRsp.publish === 1)).toBe(true);
+      expect(all.list.length).toBe(all.total);
+      expect(all.list.map((entry) => entry.goodsRsp.name)).toContain("AeroSweep R9 Pro");
+      expect(all.list.map((entry) => entry.goodsRsp.name)).not.toContain("AeroSweep R4");
       const paged = await list("pageSize=5&pageNum=2");
+      expect(paged.list).toHaveLength(5);
       expect(paged.total).toBe(all.total);
       expect(paged.pageCount).toBe(Math.ceil(all.total / 5));
       expect(paged.list.map((entry) => entry.goodsRsp.id)).toEqual(

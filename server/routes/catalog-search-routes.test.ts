@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { catalogues } from "../../i18n/messages.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
@@ -26,8 +25,7 @@ describe.each(databaseKinds)("search API on %s", (kind: DatabaseKind) => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
     // Migrating and seeding take long on a busy machine.
   }, 180_000);

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { clearReadCache } from "../../lib/read-cache.ts";
 import { goods } from "../../modules/catalog/tables.ts";
 import {
@@ -44,8 +43,7 @@ describe.each(databaseKinds)("help-me-choose API on %s", (kind: DatabaseKind) =>
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
   });
   afterAll(() => database?.close());

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { goods, goodsSpecs } from "../../modules/catalog/tables.ts";
 import { arrivalReminders } from "../../modules/reminders/tables.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
@@ -26,8 +25,7 @@ describe.each(databaseKinds)("arrival reminder API on %s", (kind: DatabaseKind) 
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
     const soldOut = await specOf("AK-S12P-KIT");
     const inStock = await specOf("AK-S12P-STD");

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
 import { goods } from "../../modules/catalog/tables.ts";
@@ -26,8 +25,7 @@ describe.each(databaseKinds)("reviews API on %s", (kind: DatabaseKind) => {
   let quietProductId: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
     const slugs = await database.db.select({ id: goods.id, slug: goods.slug }).from(goods);
     productId = slugs.find((row) => row.slug === "aerosweep-r7-max")?.id ?? 0;

@@ -5,7 +5,6 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
 import { goods } from "../../modules/catalog/tables.ts";
@@ -59,8 +58,7 @@ describe.each(databaseKinds)("upload API on %s", (kind: DatabaseKind) => {
   let ipCounter = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db });
     const [first] = await database.db.select({ id: goods.id }).from(goods).limit(1);
     goodsId = first?.id ?? 0;

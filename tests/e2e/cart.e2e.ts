@@ -14,9 +14,17 @@ type Spec = { id: number; specAbbr: string; name: string; currPrice: number; inS
 type Goods = { id: number; name: string; publish: number; specs: Spec[] };
 
 /** Demo catalogue goods: two products with two specs in stock, an accessory, a delisted product. */
-const ids = { robot: 4, stick: 6, filter: 14, delisted: 1, buyNow: 5 };
+const slugs = {
+  robot: "aerosweep-r9-pro",
+  stick: "aerostick-s8-flex",
+  filter: "hepa-filter-aerosweep",
+  delisted: "aerosweep-r4",
+  buyNow: "aerostick-s6",
+};
 
-async function readGoods(site: Site, id: number): Promise<Goods> {
+async function readGoods(site: Site, slug: string): Promise<Goods> {
+  const id = inject("goodsIds")[slug];
+  if (!id) throw new Error(`The demo catalogue has no goods ${slug}`);
   const response = await fetch(`${inject("baseUrl")}/api/web/goods/goods/get?id=${id}`, {
     headers: { clientId: "store-web", clientSecret: "store-web-public", site: site.code },
   });
@@ -71,9 +79,9 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
       timeout: 240_000,
     }, async () => {
       const [robot, stick, filter] = await Promise.all([
-        readGoods(site, ids.robot),
-        readGoods(site, ids.stick),
-        readGoods(site, ids.filter),
+        readGoods(site, slugs.robot),
+        readGoods(site, slugs.stick),
+        readGoods(site, slugs.filter),
       ]);
       const context = await openContext(browser, profile, { locale: site.locale });
       const page = await context.newPage();
@@ -161,7 +169,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
     it("buy it now goes to the cart page: after 600 ms for a visitor, at once when signed in", {
       timeout: 180_000,
     }, async () => {
-      const goods = await readGoods(site, ids.buyNow);
+      const goods = await readGoods(site, slugs.buyNow);
       const context = await openContext(browser, profile, { locale: site.locale });
       const page = await context.newPage();
       try {
@@ -196,7 +204,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
     it("a delisted line shows its label, can only be deleted, and leaves nothing to check out", {
       timeout: 180_000,
     }, async () => {
-      const delisted = await readGoods(site, ids.delisted);
+      const delisted = await readGoods(site, slugs.delisted);
       expect(delisted.publish).toBe(0);
       const context = await openContext(browser, profile, { locale: site.locale });
       const page = await context.newPage();

@@ -30,11 +30,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/**
+ * The section's streamed part as the shopper sees it. Until React reveals it, the streamed HTML waits in a
+ * hidden holder outside the section, and a part re-suspended by a new sort stays in place hidden: neither
+ * is matched, so a locator never resolves to two summaries.
+ */
+const shown = (page: Page, selector: string) =>
+  page.locator(`#reviews ${selector}`).filter({ visible: true });
+
 /** The scores of the listed reviews, read from their stars' accessible labels. */
 const listedScores = async (page: Page) =>
   (
-    await page
-      .locator(".review .rating-stars")
+    await shown(page, ".review")
+      .locator(".rating-stars")
       .evaluateAll((stars) => stars.map((star) => star.ariaLabel ?? ""))
   ).map((label) => Number(/\d/.exec(label)?.[0]));
 
@@ -55,12 +63,13 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
           page.getByRole("heading", { name: t.i18n_review_title, exact: true }).isVisible(),
         ).toBe(true);
         // Streamed after the product: the summary and the seeded reviews in the site's language.
-        await page.locator(".review-summary").waitFor();
+        const summary = shown(page, ".review-summary");
+        await summary.waitFor();
         // Controls answer once the page has hydrated.
         await page.locator("#reviews[data-interactive]").waitFor();
-        expect(await page.locator(".review-bars li").count()).toBe(5);
-        expect(await page.locator(".review").count()).toBeGreaterThanOrEqual(3);
-        const texts = (await page.locator(".review-content").allTextContents()).join(" ");
+        expect(await summary.locator(".review-bars li").count()).toBe(5);
+        expect(await shown(page, ".review").count()).toBeGreaterThanOrEqual(3);
+        const texts = (await shown(page, ".review-content").allTextContents()).join(" ");
         expect(texts).toMatch(site.name === "de" ? /Station|Sofa|Akku/ : /dock|sofa|flat/);
         await page.locator("#reviews").scrollIntoViewIfNeeded();
         await keepScreenshot(page, `${profile}-${site.name}-reviews`);
@@ -75,13 +84,13 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await poll(async () => (await listedScores(page))[0]).toBe(5);
 
         // A photo opens enlarged.
-        await page.locator(".review-photos a").first().click();
+        await shown(page, ".review-photos a").first().click();
         await poll(() => page.locator(".review-lightbox[open] img").isVisible()).toBe(true);
         await page.locator(".review-lightbox-close").click();
         await poll(() => page.locator(".review-lightbox[open]").count()).toBe(0);
 
-        await page.locator(".review-write").click();
-        const form = page.locator(".review-form");
+        await shown(page, ".review-write").click();
+        const form = shown(page, ".review-form");
         await form.waitFor();
         // Checked on blur with the server's messages.
         await form.locator('[name="nickname"]').focus();
@@ -119,11 +128,11 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await form.locator('[name="content"]').fill(content);
         await keepScreenshot(page, `${profile}-${site.name}-review-form`);
         await form.locator('[type="submit"]').click();
-        await poll(() => page.locator(".review-success").textContent()).toContain(t.i18n_review_submitted);
+        await poll(() => shown(page, ".review-success").textContent()).toContain(t.i18n_review_submitted);
 
         await page.selectOption("#review-sort", "newest");
         await page.waitForURL(/reviewSort=newest/);
-        const mine = page.locator(".review", { hasText: content });
+        const mine = shown(page, ".review").filter({ hasText: content });
         await poll(() => mine.count()).toBe(1);
         // Shown as text: the markup is visible, never rendered.
         expect(await mine.locator(".review-content b").count()).toBe(0);
@@ -137,7 +146,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await keepScreenshot(page, `${profile}-${site.name}-review-posted`);
 
         // The same address cannot review the product twice.
-        await page.locator(".review-write").click();
+        await shown(page, ".review-write").click();
         await form.locator('.rating-input input[value="5"]').check();
         await form.locator('[name="nickname"]').fill("Again");
         await form.locator('[name="email"]').fill(email);

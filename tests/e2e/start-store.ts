@@ -4,12 +4,16 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { openPglite } from "../../db/client.ts";
+import { goods } from "../../modules/catalog/tables.ts";
 import { startMailbox } from "./mailbox-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxUrl: string;
+    /** The id of each seeded goods by its slug: journeys name goods by slug, never by a seeded id. */
+    goodsIds: Record<string, number>;
   }
 }
 
@@ -42,6 +46,14 @@ export async function setup(project: TestProject) {
     stdio: "inherit",
   });
   if (seeded.status !== 0) throw new Error("Seeding the e2e database failed");
+  // Read before the server starts: the embedded database belongs to one process at a time.
+  const database = await openPglite(dataDir);
+  try {
+    const rows = await database.db.select({ id: goods.id, slug: goods.slug }).from(goods);
+    project.provide("goodsIds", Object.fromEntries(rows.map((row) => [row.slug, row.id])));
+  } finally {
+    await database.close();
+  }
   server = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")], {
     cwd: root,
     env,

@@ -2,7 +2,6 @@ import { eq, inArray, isNull, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { env } from "../../lib/env.ts";
 import { goodsSpecs } from "../../modules/catalog/tables.ts";
 import { orderLines, orders } from "../../modules/orders/tables.ts";
@@ -32,8 +31,7 @@ describe.skipIf(!serverUrl)("checkout while PostgreSQL connections are killed", 
   const initialStock = 500;
 
   beforeAll(async () => {
-    database = await openTestDatabase("postgres");
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase("postgres", { seeded: true });
     app = createApp({ db: database.db, payments: createPaymentProviders(database.db) });
     admin = postgres(serverUrl as string, { max: 1, onnotice: () => {} });
     const [row] = (await database.db.execute(sql`select current_database() as name`)) as unknown as {

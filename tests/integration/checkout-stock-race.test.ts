@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { reserveStock } from "../../modules/catalog/reserve-stock.ts";
 import { goodsSpecs } from "../../modules/catalog/tables.ts";
 import { orders } from "../../modules/orders/tables.ts";
@@ -18,8 +17,7 @@ describe.each(databaseKinds)("the last units of a spec on %s", (kind: DatabaseKi
   let spec: SellableSpec;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db, payments: createPaymentProviders(database.db) });
     [spec] = (await findSellable(database.db, "us", 2)) as [SellableSpec];
   });

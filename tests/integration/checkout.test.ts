@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { env } from "../../lib/env.ts";
 import { flashDeals } from "../../modules/catalog/deal-tables.ts";
 import { goods, goodsSpecs, specPrices } from "../../modules/catalog/tables.ts";
@@ -30,8 +29,7 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
   let accessory: SellableSpec;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db, payments: createPaymentProviders(database.db) });
     [product] = (await findSellable(database.db, "us", 1)) as [SellableSpec];
     [accessory] = (await findSellable(database.db, "us", 2)) as [SellableSpec];

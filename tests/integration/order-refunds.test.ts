@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { env } from "../../lib/env.ts";
 import { resolveSite } from "../../lib/sites.ts";
 import { payPlacedOrder } from "../../modules/checkout/pay-order.ts";
@@ -25,8 +24,7 @@ describe.each(databaseKinds)("refunds of paid orders on %s", (kind: DatabaseKind
   let providers: PaymentProviders;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase(kind, { seeded: true });
     providers = createPaymentProviders(database.db);
   });
   afterAll(() => database?.close());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
-import { seedDemo } from "../../../db/seed/seed-demo.ts";
 import { resolveSite } from "../../../lib/sites.ts";
 import { placeOrder } from "../../../modules/checkout/place-order.ts";
 import { summarizeCheckout } from "../../../modules/checkout/summarize-checkout.ts";
@@ -17,8 +16,7 @@ describe("the order screens", () => {
   let orderNumber: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    await seedDemo(database.db, { withMedia: false });
+    database = await openTestDatabase("pglite", { seeded: true });
     const [spec] = await findSellable(database.db, "de", 1);
     owner = await createShopper(database.db, { country: "DE", state: "BE" });
     await fillCart(database.db, owner.customerId, "de", [
