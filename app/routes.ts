@@ -32,7 +32,7 @@ export default [
     ]),
     layout("layouts/shopping-layout.tsx", [
       route("shopping_cart", "routes/shopping-cart.tsx", { id: "shopping-cart" }),
-      placeholder("order_checkout", "order-checkout"),
+      route("order_checkout", "routes/order-checkout.tsx", { id: "order-checkout" }),
     ]),
     layout("layouts/login-layout.tsx", [
       route("user/login", "routes/user-login.tsx", { id: "user-login" }),

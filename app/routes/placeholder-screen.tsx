@@ -18,7 +18,6 @@ const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
   terms: { title: "i18n_terms_title" },
   sitemap: { title: "i18n_sitemap_title" },
   "shopping-cart": { title: "i18n_cart_title" },
-  "order-checkout": { title: "i18n_checkout_title" },
   support: { title: "i18n_support_title" },
   "support-faqs": { title: "i18n_faqs_title" },
   "support-troubleshooting": { title: "i18n_troubleshooting_title" },

@@ -1,0 +1,94 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { env } from "../../../lib/env.ts";
+import { AppError } from "../../../lib/errors.ts";
+import { saveAddress } from "../../../modules/addresses/save-address.ts";
+import { payPlacedOrder } from "../../../modules/checkout/pay-order.ts";
+import { placeOrder } from "../../../modules/checkout/place-order.ts";
+import type { CheckoutPreview } from "../../../modules/checkout/present-summary.ts";
+import { ORDER_STATUS } from "../../../modules/orders/order-status.ts";
+import { paymentMethod } from "../../../modules/orders/schemas.ts";
+import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
+import { addressForm } from "../../components/personal/address-form.ts";
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  formDataValues,
+} from "../../components/personal/use-blur-validation.ts";
+import { requireCustomerId } from "../accounts/require-customer.ts";
+
+export type CheckoutActionData = {
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+  formError?: string;
+  formValues?: Record<string, string | number>;
+  /** The summary worked out again when the total or the cart changed since the page was shown. */
+  summary?: CheckoutPreview;
+};
+
+const placeForm = z.object({
+  addressId: z.coerce.number().int().positive(),
+  paymentMethod,
+  expectedTotal: z.coerce.number().int().min(0),
+  cartVersion: z.string().max(64),
+  notes: z.string().trim().max(500).optional(),
+  idempotencyKey: z.string().min(8).max(200),
+});
+
+/**
+ * The actions of /order_checkout, by `intent`: `address` saves a new address to the book and shows the
+ * checkout for it; `place` places the order (one transaction, ADR 0025) and sends the shopper to the payment
+ * provider's page, or to the order when it costs nothing. A changed total or cart answers the new summary.
+ */
+export async function submitCheckout(request: Request, context: LoadContext) {
+  const customerId = await requireCustomerId(request, context);
+  const { db, payments, wakeWorkers } = context.get(pageContext);
+  const values = formDataValues(await request.formData());
+  const { site, prefixed } = readSiteFromPath(new URL(request.url).pathname);
+  const prefix = prefixed ? `/${site.code}` : "";
+  if (values.intent === "address") {
+    const parsed = addressForm.safeParse(values);
+    if (!parsed.success)
+      return data<CheckoutActionData>({ errors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+    const { id } = await saveAddress(db, customerId, parsed.data);
+    return redirect(`${prefix}/order_checkout?address=${id}`);
+  }
+  const parsed = placeForm.safeParse(values);
+  if (!parsed.success)
+    return data<CheckoutActionData>({ formError: "i18n_error_validation" }, { status: 400 });
+  const form = parsed.data;
+  try {
+    const { order } = await placeOrder(db, customerId, site, {
+      addressId: form.addressId,
+      paymentMethod: form.paymentMethod,
+      expectedTotal: form.expectedTotal,
+      cartVersion: form.cartVersion,
+      notes: form.notes || undefined,
+      idempotencyKey: form.idempotencyKey,
+    });
+    wakeWorkers();
+    const detail = `${prefix}/personal/order_detail?orderNumber=${encodeURIComponent(order.orderNumber)}`;
+    if (order.status !== ORDER_STATUS.UNPAID || form.paymentMethod === "free") return redirect(detail);
+    try {
+      const { payUrl } = await payPlacedOrder(
+        db,
+        payments.active,
+        order,
+        form.paymentMethod,
+        env().PUBLIC_URL,
+      );
+      return redirect(payUrl);
+    } catch {
+      // The order is placed; the provider did not answer: the order's page offers to pay again.
+      return redirect(`${detail}&pay`);
+    }
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    const summary = (error.data?.summary as CheckoutPreview | undefined) ?? undefined;
+    return data<CheckoutActionData>(
+      { formError: error.messageKey, formValues: error.values, summary },
+      { status: error.status },
+    );
+  }
+}
