@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { env } from "../../../lib/env.ts";
 import { AppError } from "../../../lib/errors.ts";
@@ -78,7 +78,8 @@ export async function submitCheckout(request: Request, context: LoadContext) {
         form.paymentMethod,
         env().PUBLIC_URL,
       );
-      return redirect(payUrl);
+      // The provider's page is no screen of the app: the browser loads it as a document.
+      return redirectDocument(payUrl);
     } catch {
       // The order is placed; the provider did not answer: the order's page offers to pay again.
       return redirect(`${detail}&pay`);

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { env } from "../../../lib/env.ts";
 import { resolveSite, sitePrefix } from "../../../lib/sites.ts";
 import { cancelOrder } from "../../../modules/checkout/cancel-order.ts";
@@ -52,7 +52,7 @@ export async function changeOrder(request: Request, context: LoadContext) {
           method.data,
           env().PUBLIC_URL,
         );
-        return redirect(payUrl);
+        return redirectDocument(payUrl);
       }
       default:
         throw data(null, { status: 400 });
