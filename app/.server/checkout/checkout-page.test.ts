@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { createShopper, fillCart, findSellable } from "../../../tests/setup/checkout-shopper.ts";
+import { callPage, pageRequest, settle } from "../../../tests/setup/page-requests.ts";
+import { openTestDatabase } from "../../../tests/setup/test-databases.ts";
+import { loadCheckout } from "./load-checkout.ts";
+import { submitCheckout } from "./submit-checkout.ts";
+
+type Loaded = Awaited<ReturnType<typeof loadCheckout>>;
+
+describe("the checkout screen", () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite", { seeded: true });
+  });
+  afterAll(() => database?.close());
+
+  const shopperWithCart = async () => {
+    const [spec] = await findSellable(database.db, "us", 1);
+    const shopper = await createShopper(database.db);
+    await fillCart(database.db, shopper.customerId, "us", [
+      { goodsId: spec?.goodsId as number, specId: spec?.specId as number, quantity: 1 },
+    ]);
+    return shopper;
+  };
+  const load = async (token?: string, path = "/order_checkout") =>
+    settle(() => callPage(database.db, loadCheckout, pageRequest(path, { token })));
+  const place = (token: string, loaded: Loaded, changes: Record<string, string> = {}) =>
+    settle(() =>
+      callPage(
+        database.db,
+        submitCheckout,
+        pageRequest("/order_checkout", {
+          token,
+          form: {
+            intent: "place",
+            addressId: String(loaded.addressId),
+            paymentMethod: "card",
+            expectedTotal: String(loaded.summary?.total),
+            cartVersion: loaded.summary?.cartVersion ?? "",
+            idempotencyKey: loaded.idempotencyKey,
+            ...changes,
+          },
+        }),
+      ),
+    );
+
+  it("sends a visitor to login and back to checkout", async () => {
+    expect(await load(undefined, "/de/order_checkout")).toMatchObject({
+      status: 302,
+      location: "/de/user/login?from=%2Forder_checkout",
+    });
+  });
+
+  it("shows the summary for the default address and places the order on the provider's page", async () => {
+    const shopper = await shopperWithCart();
+    const loaded = (await load(shopper.token)).data as Loaded;
+    expect(loaded.addressId).toBe(shopper.addressId);
+    expect(loaded.summary?.lines).toHaveLength(1);
+    expect(loaded.methods).toEqual(["card", "paypal", "googlepay", "applepay", "klarna"]);
+    const placed = await place(shopper.token, loaded);
+    expect(placed.status).toBe(302);
+    expect(placed.location).toMatch(/\/sandbox-pay\/sbx_pay_/);
+    // The same form sent again (a double click, a reload) is the same order, on the same provider page.
+    expect(await place(shopper.token, loaded)).toMatchObject({ location: placed.location });
+  });
+
+  it("shows the spec's message and the new summary when the cart changed since the page was shown", async () => {
+    const shopper = await shopperWithCart();
+    const loaded = (await load(shopper.token)).data as Loaded;
+    await database.db.execute(
+      sql`update cart_lines set quantity = 3 where customer_id = ${shopper.customerId}`,
+    );
+    const refused = await place(shopper.token, loaded);
+    expect(refused.status).toBe(409);
+    const answer = refused.data as { formError: string; summary: { lines: { quantity: number }[] } };
+    expect(answer.formError).toBe("i18n_checkout_error_cart_changed");
+    expect(answer.summary.lines[0]?.quantity).toBe(3);
+  });
+
+  it("saves a new address from the checkout and shows the checkout for it", async () => {
+    const shopper = await shopperWithCart();
+    const saved = await settle(() =>
+      callPage(
+        database.db,
+        submitCheckout,
+        pageRequest("/order_checkout", {
+          token: shopper.token,
+          form: {
+            intent: "address",
+            email: shopper.email,
+            firstName: "Grace",
+            lastName: "Hopper",
+            countryAbbr: "US",
+            state: "NY",
+            city: "New York",
+            address1: "2 Broadway",
+            zipCode: "10004",
+            telephone: "+1 212 555 0100",
+          },
+        }),
+      ),
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.location).toMatch(/^\/order_checkout\?address=\d+$/);
+    const loaded = (await load(shopper.token, saved.location)).data as Loaded;
+    expect(loaded.addresses).toHaveLength(2);
+    // New York's 4 % instead of California's 7.25 %.
+    const subtotal = loaded.summary?.subtotal ?? 0;
+    expect(loaded.summary?.tax).toBe(Math.round(subtotal * 0.04));
+  });
+});
