@@ -39,6 +39,8 @@ export async function setup(project: TestProject) {
     SMTP_URL: mailbox.smtpUrl,
     // Every journey registers from 127.0.0.1; the per-IP limit of codes is tested by the integration suite.
     CODES_PER_IP_PER_HOUR: "10000",
+    // The sandbox's Klarna confirms quickly, so a journey sees Pending and then Processing.
+    SANDBOX_CONFIRM_SECONDS: "2",
   };
   const seeded = spawnSync(process.execPath, [path.join(root, "scripts/seed-demo.ts")], {
     cwd: root,

@@ -1,0 +1,171 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { catalogues } from "../../i18n/messages.ts";
+import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { signUpAndSignIn } from "./sign-up.ts";
+
+const sites = {
+  us: { prefix: "", code: "us", texts: catalogues.us, locale: "en-US", country: ["US", "CA"] },
+  de: { prefix: "/de", code: "de", texts: catalogues.de, locale: "de-DE", country: ["DE", "BE"] },
+} as const;
+type Site = (typeof sites)[keyof typeof sites];
+
+const headers = (site: Site, token: string) => ({
+  clientId: "store-web",
+  clientSecret: "store-web-public",
+  "Content-Type": "application/json",
+  site: site.code,
+  token,
+});
+
+/** Puts a product in the shopper's cart and an address in their book, through the API. */
+async function prepareShopper(site: Site, token: string, email: string, slug = "aerosweep-r9-pro") {
+  const base = inject("baseUrl");
+  const id = inject("goodsIds")[slug];
+  const goods = (await (
+    await fetch(`${base}/api/web/goods/goods/get?id=${id}`, { headers: headers(site, token) })
+  ).json()) as { data: { goodsRsp: { id: number; type: number }; goodsSpecRspList: { id: number }[] } };
+  const added = await fetch(`${base}/api/web/goods/userShopCar/save`, {
+    method: "POST",
+    headers: headers(site, token),
+    body: JSON.stringify({
+      relevanceId: goods.data.goodsRsp.id,
+      specId: goods.data.goodsSpecRspList[0]?.id,
+      type: goods.data.goodsRsp.type,
+      quantity: 1,
+    }),
+  });
+  if (!added.ok) throw new Error(`add to cart answered ${added.status}`);
+  const saved = await fetch(`${base}/api/web/personalCenter/userAddress/save`, {
+    method: "POST",
+    headers: headers(site, token),
+    body: JSON.stringify({
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      countryAbbr: site.country[0],
+      state: site.country[1],
+      city: "Springfield",
+      address1: "1 Main Street",
+      zipCode: "12345",
+      telephone: "+1 555 0100",
+      isDefault: true,
+    }),
+  });
+  if (!saved.ok) throw new Error(`address answered ${saved.status}`);
+}
+
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: "networkidle", timeout: 60_000 });
+const status = (page: Page) => page.locator(".order-detail-head .order-status");
+
+/** Places the order on the checkout screen with `method` and lands on the sandbox provider's page. */
+async function placeOrder(page: Page, site: Site, method: string) {
+  await open(page, `${site.prefix}/order_checkout`);
+  await expect.poll(() => page.locator('[data-testid="checkout-total"]').count()).toBe(1);
+  await page.locator(`input[name=paymentMethod][value=${method}]`).check();
+  await page.locator(".checkout-place").click();
+  await page.waitForURL(/\/sandbox-pay\//, { timeout: 30_000 });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each([
+  { profile: "desktop" as Profile, site: sites.us },
+  { profile: "mobile" as Profile, site: sites.de },
+  { profile: "mobile" as Profile, site: sites.us },
+  { profile: "desktop" as Profile, site: sites.de },
+])("$profile, site $site.code", ({ profile, site }) => {
+  it("buys by card: declined first, then paid, and the order is Processing", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await openContext(browser, profile, { locale: site.locale });
+    const page = await context.newPage();
+    const shopper = await signUpAndSignIn(context);
+    await prepareShopper(site, shopper.token, shopper.email);
+    await placeOrder(page, site, "card");
+    await keepScreenshot(page, `checkout-sandbox-${profile}-${site.code}`);
+    await page.locator("input[name=cardNumber]").fill("4000 0000 0000 0002");
+    await page.locator("form button:not(.secondary)").first().click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toContain(site.texts.i18n_sandbox_declined);
+    await page.locator("input[name=cardNumber]").fill("4242 4242 4242 4242");
+    await page.locator("form button:not(.secondary)").first().click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_order_status_processing);
+    await keepScreenshot(page, `order-paid-${profile}-${site.code}`);
+    await context.close();
+  });
+});
+
+describe.each([
+  { profile: "desktop" as Profile, site: sites.us },
+  { profile: "mobile" as Profile, site: sites.de },
+])("$profile, site $site.code", ({ profile, site }) => {
+  it("pays with Klarna: Pending until Klarna confirms, then Processing", { timeout: 120_000 }, async () => {
+    const context = await openContext(browser, profile, { locale: site.locale });
+    const page = await context.newPage();
+    const shopper = await signUpAndSignIn(context);
+    await prepareShopper(site, shopper.token, shopper.email);
+    await placeOrder(page, site, "klarna");
+    await page.locator("button[value=approve]").click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_order_status_pending);
+    await expect
+      .poll(
+        async () => {
+          await page.reload({ waitUntil: "networkidle" });
+          return status(page).textContent();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(site.texts.i18n_order_status_processing);
+    await context.close();
+  });
+
+  it("gives up on PayPal, then cancels the unpaid order with confirmation", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await openContext(browser, profile, { locale: site.locale });
+    const page = await context.newPage();
+    const shopper = await signUpAndSignIn(context);
+    await prepareShopper(site, shopper.token, shopper.email);
+    await placeOrder(page, site, "paypal");
+    await page.locator("button[value=cancel]").click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect.poll(() => status(page).textContent()).toBe(site.texts.i18n_order_status_unpaid);
+    await expect.poll(() => page.locator('[data-testid="pay-countdown"]').textContent()).toMatch(/\d/);
+    await page.getByRole("link", { name: site.texts.i18n_order_cancel, exact: true }).click();
+    await page.getByRole("button", { name: site.texts.i18n_order_cancel_yes }).click();
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_order_status_canceled);
+    await context.close();
+  });
+
+  it("sends a visitor from checkout to login and back after signing in", { timeout: 120_000 }, async () => {
+    const other = await openContext(browser, profile, { locale: site.locale });
+    const account = await signUpAndSignIn(other);
+    await other.close();
+    const context = await openContext(browser, profile, { locale: site.locale });
+    const page = await context.newPage();
+    await open(page, `${site.prefix}/order_checkout`);
+    expect(new URL(page.url()).pathname).toBe(`${site.prefix}/user/login`);
+    expect(new URL(page.url()).searchParams.get("from")).toBe("/order_checkout");
+    await page.getByLabel(site.texts.i18n_user_email).fill(account.email);
+    await page.getByLabel(site.texts.i18n_user_password).fill(account.password);
+    await page.locator("#field-agree").check();
+    await page.getByRole("button", { name: site.texts.i18n_user_sign_in }).click();
+    await page.waitForURL((url) => url.pathname === `${site.prefix}/order_checkout`, { timeout: 30_000 });
+    await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_checkout_title);
+    await context.close();
+  });
+});
