@@ -7,7 +7,10 @@ import { payPlacedOrder } from "../../modules/checkout/pay-order.ts";
 import { placeOrder } from "../../modules/checkout/place-order.ts";
 import { receivePaymentNotification } from "../../modules/checkout/receive-payment-notification.ts";
 import { refundOrder } from "../../modules/checkout/refund-order.ts";
+import { shipOrder, trackOrder } from "../../modules/checkout/ship-order.ts";
 import { summarizeCheckout } from "../../modules/checkout/summarize-checkout.ts";
+import { mailJobs } from "../../modules/notifications/tables.ts";
+import { getOrderDetail } from "../../modules/orders/get-order-detail.ts";
 import { orders } from "../../modules/orders/tables.ts";
 import { createPaymentProviders, type PaymentProviders } from "../../modules/payments/payment-providers.ts";
 import { actOnSandboxPayment } from "../../modules/payments/sandbox/act-on-sandbox-payment.ts";
@@ -19,7 +22,7 @@ import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/tes
 
 const us = resolveSite("us");
 
-describe.each(databaseKinds)("refunds of paid orders on %s", (kind: DatabaseKind) => {
+describe.each(databaseKinds)("shipping and refunding paid orders on %s", (kind: DatabaseKind) => {
   let database: Database;
   let providers: PaymentProviders;
 
@@ -101,5 +104,35 @@ describe.each(databaseKinds)("refunds of paid orders on %s", (kind: DatabaseKind
       idempotencyKey: null,
     });
     await expect(refundOrder(database.db, order.id, 100)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("ships a paid order with its carrier and tracking, mails the shopper, and records the carrier's progress", async () => {
+    const id = await paidOrder();
+    const order = await orderOf(id);
+    await expect(trackOrder(database.db, id, "Picked up")).rejects.toMatchObject({ status: 409 });
+    const shipped = await shipOrder(database.db, id, { carrier: "DHL", trackingNumber: "JD0142" });
+    expect(shipped).toMatchObject({ status: 2, carrier: "DHL", trackingNumber: "JD0142" });
+    await trackOrder(database.db, id, "Arrived at the sorting centre");
+    const detail = await getOrderDetail(database.db, order.customerId, order.orderNumber);
+    expect(detail.logistics).toMatchObject({ carrier: "DHL", trackingNumber: "JD0142" });
+    expect(detail.history.map((event) => [event.kind, event.status ?? event.note])).toEqual([
+      ["status", 0],
+      ["status", 1],
+      ["status", 2],
+      ["tracking", "Arrived at the sorting centre"],
+    ]);
+    const mails = await database.db
+      .select()
+      .from(mailJobs)
+      .where(eq(mailJobs.to, order.shippingAddress.email));
+    expect(mails.map((mail) => mail.subject)).toContain(`Order ${order.orderNumber} is on its way`);
+    await expect(shipOrder(database.db, id, { carrier: "UPS", trackingNumber: "1Z" })).rejects.toMatchObject({
+      status: 409,
+    });
+    // A shipped order can still be refunded (returns within 7 days).
+    await refundOrder(database.db, id);
+    await submitRequestedRefunds(database.db, providers.named);
+    await settle();
+    expect((await orderOf(id)).status).toBe(4);
   });
 });
