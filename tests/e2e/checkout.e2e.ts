@@ -151,6 +151,47 @@ describe.each([
     await context.close();
   });
 
+  it("passes the card's authentication challenge, then buys the order again into the cart", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await openContext(browser, profile, { locale: site.locale });
+    const page = await context.newPage();
+    const shopper = await signUpAndSignIn(context);
+    await prepareShopper(site, shopper.token, shopper.email);
+    await placeOrder(page, site, "card");
+    await page.locator("input[name=cardNumber]").fill("4000 0025 0000 3155");
+    await page.locator("form button:not(.secondary)").first().click();
+    await page.locator("button[value=complete]").click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_order_status_processing);
+    await page.getByRole("button", { name: site.texts.i18n_order_repurchase }).click();
+    await page.waitForURL((url) => url.pathname === `${site.prefix}/shopping_cart`, { timeout: 30_000 });
+    await expect.poll(() => page.locator(".cart-line").count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+
+  it("tells the shopper the cart changed since the summary, and shows the new one", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await openContext(browser, profile, { locale: site.locale });
+    const page = await context.newPage();
+    const shopper = await signUpAndSignIn(context);
+    await prepareShopper(site, shopper.token, shopper.email);
+    await open(page, `${site.prefix}/order_checkout`);
+    const before = await page.locator('[data-testid="checkout-total"]').textContent();
+    // Another tab adds one more of the same line.
+    await prepareShopper(site, shopper.token, shopper.email);
+    await page.locator(".checkout-place").click();
+    await expect
+      .poll(() => page.locator(".checkout-pay [role=alert]").textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_checkout_error_cart_changed);
+    expect(await page.locator('[data-testid="checkout-total"]').textContent()).not.toBe(before);
+    expect(new URL(page.url()).pathname).toBe(`${site.prefix}/order_checkout`);
+    await context.close();
+  });
+
   it("sends a visitor from checkout to login and back after signing in", { timeout: 120_000 }, async () => {
     const other = await openContext(browser, profile, { locale: site.locale });
     const account = await signUpAndSignIn(other);
