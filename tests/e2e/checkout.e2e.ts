@@ -210,3 +210,32 @@ describe.each([
     await context.close();
   });
 });
+
+describe("desktop, site us", () => {
+  it("counts down an unpaid order's minutes and cancels it when they run out", {
+    timeout: 150_000,
+  }, async () => {
+    const site = sites.us;
+    const context = await openContext(browser, "desktop", { locale: site.locale });
+    const page = await context.newPage();
+    const shopper = await signUpAndSignIn(context);
+    await prepareShopper(site, shopper.token, shopper.email);
+    await placeOrder(page, site, "paypal");
+    await page.locator("button[value=cancel]").click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('[data-testid="pay-countdown"]').textContent())
+      .toBe("Pay within 1 min");
+    // The journeys' store gives a minute to pay; its sweep runs every 2 s.
+    await expect
+      .poll(
+        async () => {
+          await page.reload({ waitUntil: "networkidle" });
+          return status(page).textContent();
+        },
+        { timeout: 120_000, interval: 3000 },
+      )
+      .toBe(site.texts.i18n_order_status_canceled);
+    await context.close();
+  });
+});

@@ -41,6 +41,8 @@ export async function setup(project: TestProject) {
     CODES_PER_IP_PER_HOUR: "10000",
     // The sandbox's Klarna confirms quickly, so a journey sees Pending and then Processing.
     SANDBOX_CONFIRM_SECONDS: "2",
+    // A minute to pay, so the expiry journey watches an order expire; the others pay within seconds.
+    ORDER_PAYMENT_MINUTES: "1",
   };
   const seeded = spawnSync(process.execPath, [path.join(root, "scripts/seed-demo.ts")], {
     cwd: root,
