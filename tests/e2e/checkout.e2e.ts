@@ -125,7 +125,7 @@ describe.each([
           await page.reload({ waitUntil: "networkidle" });
           return status(page).textContent();
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: 45_000, interval: 1000 },
       )
       .toBe(site.texts.i18n_order_status_processing);
     await context.close();
