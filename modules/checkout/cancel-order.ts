@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { releaseStock } from "../catalog/reserve-stock.ts";
 import { findOwnOrder } from "../orders/find-own-order.ts";
-import { listOrderStock } from "../orders/list-order-stock.ts";
+import { listOrderLines } from "../orders/list-order-lines.ts";
 import { lockOrder, moveOrder, type OrderRow } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
@@ -20,7 +20,7 @@ export async function cancelOrder(db: Db, customerId: number, orderNumber: strin
       canceledAt: new Date(),
       cancelReason: "shopper",
     });
-    await releaseStock(tx, await listOrderStock(tx, order.id));
+    await releaseStock(tx, await listOrderLines(tx, order.id));
     await mailOrderUpdate(tx, canceled, "canceled");
     return canceled;
   });

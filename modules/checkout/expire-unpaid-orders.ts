@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { releaseStock } from "../catalog/reserve-stock.ts";
 import { claimExpiredOrders } from "../orders/claim-expired-orders.ts";
-import { listOrderStock } from "../orders/list-order-stock.ts";
+import { listOrderLines } from "../orders/list-order-lines.ts";
 import { moveOrder } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
@@ -23,7 +23,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date(), batch = 50): 
         { canceledAt: now, cancelReason: "expired" },
         "not paid in time",
       );
-      await releaseStock(tx, await listOrderStock(tx, order.id));
+      await releaseStock(tx, await listOrderLines(tx, order.id));
       await mailOrderUpdate(tx, expired, "expired");
     }
     return due.length;

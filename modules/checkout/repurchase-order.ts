@@ -14,7 +14,9 @@ export async function repurchaseOrder(
   orderNumber: string,
 ): Promise<{ added: number; skipped: number; site: string }> {
   const order = await findOwnOrder(db, customerId, orderNumber);
-  const lines = await listOrderLines(db, order.id);
+  const lines = (await listOrderLines(db, order.id)).flatMap(({ goodsId, ...line }) =>
+    goodsId === null ? [] : [{ ...line, goodsId }],
+  );
   const added = await putLinesInCart(db, customerId, resolveSite(order.site), lines);
   return { added, skipped: lines.length - added, site: order.site };
 }

@@ -20,7 +20,6 @@ export const submitBody = z.object({
     .meta({ description: "The preview's cartVersion; a cart changed since then places nothing (409)" }),
   notes: z.string().trim().max(500, { error: "i18n_error_too_long" }).optional(),
 });
-export type SubmitBody = z.infer<typeof submitBody>;
 
 export const payBody = z.object({
   orderNumber: z.string().trim().min(1).max(40),

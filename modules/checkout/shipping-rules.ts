@@ -4,7 +4,7 @@ import type { SiteCode } from "../../lib/sites.ts";
  * Where each site ships, and what an order of accessories only pays for it, in minor units of the site's
  * currency per destination country. An order holding a main unit ships free (spec section 9).
  */
-export const shippingFees: Record<SiteCode, Record<string, number>> = {
+const shippingFees: Record<SiteCode, Record<string, number>> = {
   us: { US: 599 },
   gb: { GB: 499 },
   de: { DE: 499 },

@@ -8,25 +8,12 @@ import { listCartLines } from "../cart/list-cart-lines.ts";
 import { GOODS_TYPE } from "../catalog/goods-type.ts";
 import { loadOrderableSpecs } from "../catalog/load-orderable-specs.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
+import type { OrderLineInput } from "../orders/create-order.ts";
 import { computeOrderTotals, type OrderTotals } from "./compute-order-totals.ts";
 import { shippingFeeFor, shipsTo } from "./shipping-rules.ts";
 import { taxRuleFor } from "./tax-rules.ts";
 
-export type CheckoutLine = {
-  cartLineId: number;
-  goodsId: number;
-  specId: number;
-  type: number;
-  name: string;
-  specAbbr: string;
-  img: string;
-  quantity: number;
-  unitPrice: number;
-  origUnitPrice: number | null;
-  lineTotal: number;
-  discount: number;
-  tax: number;
-};
+export type CheckoutLine = OrderLineInput & { cartLineId: number };
 
 export type CheckoutSummary = Omit<OrderTotals, "lines"> & {
   lines: CheckoutLine[];

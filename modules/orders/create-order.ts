@@ -5,6 +5,22 @@ import type { OrderAddress } from "./order-address.ts";
 import type { OrderStatus } from "./order-status.ts";
 import { orderEvents, orderLines, orders } from "./tables.ts";
 
+/** A line as ordered: what it was and what was charged for it, in minor units. */
+export type OrderLineInput = {
+  goodsId: number;
+  specId: number;
+  type: number;
+  name: string;
+  specAbbr: string;
+  img: string;
+  quantity: number;
+  unitPrice: number;
+  origUnitPrice: number | null;
+  lineTotal: number;
+  discount: number;
+  tax: number;
+};
+
 export type NewOrder = {
   customerId: number;
   site: string;
@@ -23,20 +39,7 @@ export type NewOrder = {
   paidAt: Date | null;
   idempotencyKey: string | null;
   requestHash: string | null;
-  lines: {
-    goodsId: number;
-    specId: number;
-    type: number;
-    name: string;
-    specAbbr: string;
-    img: string;
-    quantity: number;
-    unitPrice: number;
-    origUnitPrice: number | null;
-    lineTotal: number;
-    discount: number;
-    tax: number;
-  }[];
+  lines: OrderLineInput[];
 };
 
 /** Writes a placed order with its lines and the first entry of its history, inside the caller's transaction. */

@@ -1,9 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
+import { findOwnOrder } from "./find-own-order.ts";
 import type { OrderAddress } from "./order-address.ts";
 import { ORDER_STATUS, type OrderStatus } from "./order-status.ts";
-import { orderEvents, orderLines, orders } from "./tables.ts";
+import { orderEvents, orderLines } from "./tables.ts";
 
 export type OrderDetail = {
   orderNumber: string;
@@ -42,12 +42,7 @@ export type OrderDetail = {
 
 /** One of the shopper's own orders; another shopper's number, or an unknown one, is not found (404). */
 export async function getOrderDetail(db: Db, customerId: number, orderNumber: string): Promise<OrderDetail> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-    .limit(1);
-  if (!order) throw new AppError("NOT_FOUND", "i18n_order_error_not_found");
+  const order = await findOwnOrder(db, customerId, orderNumber);
   const [lines, events] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.at)),

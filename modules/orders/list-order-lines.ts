@@ -1,11 +1,14 @@
-import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { orderLines } from "./tables.ts";
 
-export type OrderedLine = { goodsId: number; specId: number; type: number; quantity: number };
+export type OrderedLine = { goodsId: number | null; specId: number; type: number; quantity: number };
 
-/** What an order held, by goods and spec (lines whose goods are gone are left out). */
-export async function listOrderLines(db: Db, orderId: number): Promise<OrderedLine[]> {
+/**
+ * What an order held, by spec, in the order of its lines; lines whose spec no longer exists are left out. The
+ * stock an order holds, and what buying it again puts back in the cart.
+ */
+export async function listOrderLines(db: Db | Tx, orderId: number): Promise<OrderedLine[]> {
   const lines = await db
     .select({
       goodsId: orderLines.goodsId,
@@ -14,9 +17,7 @@ export async function listOrderLines(db: Db, orderId: number): Promise<OrderedLi
       quantity: orderLines.quantity,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.specId)))
     .orderBy(asc(orderLines.id));
-  return lines.flatMap(({ goodsId, specId, type, quantity }) =>
-    goodsId !== null && specId !== null ? [{ goodsId, specId, type, quantity }] : [],
-  );
+  return lines.map((line) => ({ ...line, specId: line.specId as number }));
 }

@@ -14,15 +14,15 @@ describe("order status transitions", () => {
         .filter((to) => canMove(from, to))
         .map((to) => `${from}>${to}`),
     );
-    expect(moves.sort()).toEqual(
-      ["0>1", "0>3", "0>-1", "3>1", "3>0", "3>-1", "1>2", "1>4", "2>4", "-1>4"].sort(),
-    );
+    expect(moves.sort()).toEqual(["0>1", "0>3", "0>-1", "3>1", "3>0", "1>2", "1>4", "2>4", "-1>4"].sort());
   });
 
   it("refuses any other move with a conflict", () => {
     expect(() => requireMove(SHIPPED, UNPAID)).toThrow(expect.objectContaining({ code: "CONFLICT" }));
     expect(() => requireMove(REFUNDED, PROCESSING)).toThrow(expect.objectContaining({ status: 409 }));
     expect(() => requireMove(CANCELED, PROCESSING)).toThrow();
+    // Pending waits for the provider: it is paid or falls back to Unpaid, never canceled while money may come.
+    expect(() => requireMove(PENDING, CANCELED)).toThrow(expect.objectContaining({ status: 409 }));
     expect(() => requireMove(UNPAID, PROCESSING)).not.toThrow();
   });
 });

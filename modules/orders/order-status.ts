@@ -21,7 +21,7 @@ const { UNPAID, PROCESSING, SHIPPED, CANCELED, PENDING, REFUNDED } = ORDER_STATU
  */
 const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
   [UNPAID]: [PROCESSING, PENDING, CANCELED],
-  [PENDING]: [PROCESSING, UNPAID, CANCELED],
+  [PENDING]: [PROCESSING, UNPAID],
   [PROCESSING]: [SHIPPED, REFUNDED],
   [SHIPPED]: [REFUNDED],
   [CANCELED]: [REFUNDED],
@@ -34,8 +34,4 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 export function requireMove(from: OrderStatus, to: OrderStatus): void {
   if (!canMove(from, to)) throw new AppError("CONFLICT", "i18n_order_error_status", { values: { from, to } });
-}
-
-export function isOrderStatus(value: number): value is OrderStatus {
-  return value in allowed;
 }

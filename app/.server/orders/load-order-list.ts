@@ -6,7 +6,7 @@ import { requireCustomerId } from "../accounts/require-customer.ts";
 
 const pageSize = 10;
 /** The list's tabs (spec section 4): Pending and Refunded show under All by their labels. */
-export const ORDER_TABS = {
+const ORDER_TABS = {
   all: undefined,
   unpaid: ORDER_STATUS.UNPAID,
   processing: ORDER_STATUS.PROCESSING,
