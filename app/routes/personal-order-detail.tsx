@@ -5,6 +5,7 @@ import { formatMoney } from "../../lib/money.ts";
 import { changeOrder, type OrderActionData } from "../.server/orders/change-order.ts";
 import { loadOrderDetail } from "../.server/orders/load-order-detail.ts";
 import { MediaImage } from "../components/media-image.tsx";
+import { CancelOrderDialog } from "../components/orders/cancel-order-dialog.tsx";
 import { OrderStatusBadge, statusLabels } from "../components/orders/order-status-badge.tsx";
 import { PayCountdown } from "../components/orders/pay-countdown.tsx";
 import { pageMeta } from "../components/page-title.ts";
@@ -13,7 +14,6 @@ import { useSite } from "../components/use-site.ts";
 import ordersStyles from "../styles/orders.css?url";
 import personalStyles from "../styles/personal.css?url";
 import type { Route } from "./+types/personal-order-detail";
-import { CancelDialog } from "./personal-order-list.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: personalStyles },
@@ -203,7 +203,7 @@ export default function PersonalOrderDetail({ loaderData, actionData }: Route.Co
         </Form>
       ) : null}
       {loaderData.confirmCancel && order.status === 0 ? (
-        <CancelDialog orderNumber={order.orderNumber} closeTo={here} back="detail" />
+        <CancelOrderDialog orderNumber={order.orderNumber} closeTo={here} back="detail" />
       ) : null}
     </PersonalFrame>
   );

@@ -5,10 +5,10 @@ import { changeOrder, type OrderActionData } from "../.server/orders/change-orde
 import { loadOrderList, type OrderTab } from "../.server/orders/load-order-list.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { MediaImage } from "../components/media-image.tsx";
+import { CancelOrderDialog } from "../components/orders/cancel-order-dialog.tsx";
 import { OrderStatusBadge } from "../components/orders/order-status-badge.tsx";
 import { PayCountdown } from "../components/orders/pay-countdown.tsx";
 import { pageMeta } from "../components/page-title.ts";
-import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useSite } from "../components/use-site.ts";
 import ordersStyles from "../styles/orders.css?url";
@@ -182,35 +182,8 @@ export default function PersonalOrderList({ loaderData, actionData }: Route.Comp
         </nav>
       ) : null}
       {cancelling ? (
-        <CancelDialog orderNumber={cancelling.orderNumber} closeTo={query({ page })} back="list" />
+        <CancelOrderDialog orderNumber={cancelling.orderNumber} closeTo={query({ page })} back="list" />
       ) : null}
     </PersonalFrame>
-  );
-}
-
-export function CancelDialog({
-  orderNumber,
-  closeTo,
-  back,
-}: {
-  orderNumber: string;
-  closeTo: string;
-  back: "list" | "detail";
-}) {
-  const t = useTranslations();
-  return (
-    <PersonalDialog title={t("i18n_order_cancel_title")} closeTo={closeTo} className="delete-dialog">
-      <p>{t("i18n_order_cancel_text", { orderNumber })}</p>
-      <Form method="post" className="address-actions">
-        <input type="hidden" name="orderNumber" value={orderNumber} />
-        <input type="hidden" name="back" value={back} />
-        <button type="submit" className="button button-danger" name="intent" value="cancel" data-autofocus>
-          {t("i18n_order_cancel_yes")}
-        </button>
-        <Link className="button button-outline" to={closeTo} preventScrollReset>
-          {t("i18n_order_cancel_keep")}
-        </Link>
-      </Form>
-    </PersonalDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { env } from "../../lib/env.ts";
-import { payOrder, payPlacedOrder } from "../../modules/checkout/pay-order.ts";
-import { placeOrder } from "../../modules/checkout/place-order.ts";
+import { payOrder } from "../../modules/checkout/pay-order.ts";
+import { placeAndPayOrder } from "../../modules/checkout/place-and-pay-order.ts";
 import { presentSummary } from "../../modules/checkout/present-summary.ts";
 import {
   checkoutPreview,
@@ -12,7 +12,6 @@ import {
   submitBody,
 } from "../../modules/checkout/schemas.ts";
 import { summarizeCheckout } from "../../modules/checkout/summarize-checkout.ts";
-import { ORDER_STATUS } from "../../modules/orders/order-status.ts";
 import type { ApiEnv } from "../api-env.ts";
 import { ok } from "../envelope.ts";
 import { requireCustomer } from "../middleware/require-customer.ts";
@@ -30,6 +29,13 @@ const idempotencyKey = {
   required: false,
   description: "Makes a repeated submit one order; the same key with another body answers 422",
   schema: { type: "string" as const, maxLength: 200 },
+};
+const unprocessable = {
+  content: {
+    "application/json": { schema: z.object({ code: z.number(), data: z.unknown(), message: z.string() }) },
+  },
+  description:
+    "The address is in a country the site does not ship to, nothing in the cart can be ordered, or the Idempotency-Key came before with another body",
 };
 const conflict = {
   content: {
@@ -52,7 +58,7 @@ export const checkoutRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
       middleware: requireCustomer,
       parameters: apiHeaderParameters,
       request: { body: json(previewBody) },
-      responses: { ...envelopeResponses(checkoutPreview, "The order summary"), 422: conflict },
+      responses: { ...envelopeResponses(checkoutPreview, "The order summary"), 422: unprocessable },
     }),
     async (c) => {
       const summary = await summarizeCheckout(
@@ -75,23 +81,33 @@ export const checkoutRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
       middleware: requireCustomer,
       parameters: [...apiHeaderParameters, idempotencyKey],
       request: { body: json(submitBody) },
-      responses: { ...envelopeResponses(submitAnswer, "The order placed"), 409: conflict },
+      responses: {
+        ...envelopeResponses(submitAnswer, "The order placed"),
+        409: conflict,
+        422: unprocessable,
+        503: {
+          content: unprocessable.content,
+          description:
+            "The payment provider did not answer; the order is placed and data.orderNumber is the order to pay again",
+        },
+      },
     }),
     async (c) => {
-      const db = c.get("db");
-      const body = c.req.valid("json");
       const key = c.req.header("Idempotency-Key")?.trim().slice(0, 200) || null;
-      const { order } = await placeOrder(db, c.get("customerId"), c.get("site"), {
-        ...body,
-        idempotencyKey: key,
-      });
-      c.get("wakeWorkers")();
-      const payable = order.status === ORDER_STATUS.UNPAID && body.paymentMethod !== "free";
-      const payUrl = payable
-        ? (await payPlacedOrder(db, c.get("payments").active, order, body.paymentMethod, env().PUBLIC_URL))
-            .payUrl
-        : null;
-      return ok(c, { orderNumber: order.orderNumber, status: order.status, payUrl });
+      try {
+        const { order, payUrl } = await placeAndPayOrder(
+          c.get("db"),
+          c.get("payments").active,
+          c.get("customerId"),
+          c.get("site"),
+          { ...c.req.valid("json"), idempotencyKey: key },
+          env().PUBLIC_URL,
+        );
+        return ok(c, { orderNumber: order.orderNumber, status: order.status, payUrl });
+      } finally {
+        // The order's mail is queued even when paying could not start.
+        c.get("wakeWorkers")();
+      }
     },
   )
   .openapi(

@@ -199,6 +199,36 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
     expect(other.status).toBe(422);
   });
 
+  it("keeps the order when the payment provider does not answer, answers 503 with its number, and pays it later", async () => {
+    const shopper = await shopperWithCart(1);
+    const working = createPaymentProviders(database.db);
+    const down = createApp({
+      db: database.db,
+      payments: {
+        ...working,
+        active: { ...working.active, createPayment: () => Promise.reject(new Error("connect ECONNREFUSED")) },
+      },
+    });
+    const response = await down.request("/api/web/order/checkout/submit", {
+      method: "POST",
+      headers: { ...client, site: "us", token: shopper.token, "content-type": "application/json" },
+      body: JSON.stringify({
+        addressId: shopper.addressId,
+        paymentMethod: "card",
+        expectedTotal: shopper.preview.total,
+      }),
+    });
+    expect(response.status).toBe(503);
+    const answer = (await response.json()) as Answer<{ orderNumber: string }>;
+    expect((await orderRow(answer.data.orderNumber)).status).toBe(0);
+    const paid = await api<{ payUrl: string }>("/order/pay", shopper.token, {
+      orderNumber: answer.data.orderNumber,
+      paymentMethod: "card",
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.payUrl).toMatch(/\/sandbox-pay\/sbx_pay_/);
+  });
+
   it("charges an accessories-only order the shipping fee, and refuses a country the site does not ship to", async () => {
     const shopper = await shopperWithCart(1, accessory);
     expect(shopper.preview.shippingFee).toBeGreaterThan(0);

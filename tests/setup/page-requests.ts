@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { hashPassword } from "../../modules/accounts/hash-password.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
-import { createPaymentProviders } from "../../modules/payments/payment-providers.ts";
+import { createPaymentProviders, type PaymentProviders } from "../../modules/payments/payment-providers.ts";
 import { createPageContext, type LoadContext } from "../../server/request/page-context.ts";
 import { readSessionToken } from "../../server/request/session-cookie.ts";
 import { resolveShopper } from "../../server/request/shopper.ts";
@@ -44,14 +44,14 @@ export function pageRequest(
 }
 
 /** The page context the server would hand a loader or action for `request` (its shopper from the cookie). */
-export function pageContextFor(db: Db, request: Request) {
+export function pageContextFor(db: Db, request: Request, payments = createPaymentProviders(db)) {
   return createPageContext({
     db,
     requestId: "test",
     nonce: "test",
     ip: "127.0.0.1",
     wakeMailWorker: () => {},
-    payments: createPaymentProviders(db),
+    payments,
     wakeWorkers: () => {},
     shopper: resolveShopper(db, { header: null, cookie: readSessionToken(request) }),
   });
@@ -62,8 +62,9 @@ export function callPage<T>(
   db: Db,
   handler: (request: Request, context: LoadContext) => T,
   request: Request,
+  payments?: PaymentProviders,
 ): T {
-  return handler(request, pageContextFor(db, request));
+  return handler(request, pageContextFor(db, request, payments));
 }
 
 /** What a loader or action threw or returned, as status, location and data, whichever form it took. */

@@ -1,6 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
+import { orders } from "../../../modules/orders/tables.ts";
+import {
+  createPaymentProviders,
+  type PaymentProviders,
+} from "../../../modules/payments/payment-providers.ts";
 import { createShopper, fillCart, findSellable } from "../../../tests/setup/checkout-shopper.ts";
 import { callPage, pageRequest, settle } from "../../../tests/setup/page-requests.ts";
 import { openTestDatabase } from "../../../tests/setup/test-databases.ts";
@@ -27,7 +32,12 @@ describe("the checkout screen", () => {
   };
   const load = async (token?: string, path = "/order_checkout") =>
     settle(() => callPage(database.db, loadCheckout, pageRequest(path, { token })));
-  const place = (token: string, loaded: Loaded, changes: Record<string, string> = {}) =>
+  const place = (
+    token: string,
+    loaded: Loaded,
+    changes: Record<string, string> = {},
+    payments?: PaymentProviders,
+  ) =>
     settle(() =>
       callPage(
         database.db,
@@ -44,6 +54,7 @@ describe("the checkout screen", () => {
             ...changes,
           },
         }),
+        payments,
       ),
     );
 
@@ -78,6 +89,26 @@ describe("the checkout screen", () => {
     const answer = refused.data as { formError: string; summary: { lines: { quantity: number }[] } };
     expect(answer.formError).toBe("i18n_checkout_error_cart_changed");
     expect(answer.summary.lines[0]?.quantity).toBe(3);
+  });
+
+  it("keeps the order when the payment provider does not answer, and sends the shopper to pay it again", async () => {
+    const shopper = await shopperWithCart();
+    const loaded = (await load(shopper.token)).data as Loaded;
+    const working = createPaymentProviders(database.db);
+    const down: PaymentProviders = {
+      ...working,
+      active: { ...working.active, createPayment: () => Promise.reject(new Error("connect ECONNREFUSED")) },
+    };
+    const placed = await place(shopper.token, loaded, {}, down);
+    expect(placed.status).toBe(302);
+    expect(placed.location).toMatch(/^\/personal\/order_detail\?orderNumber=[\w-]+&pay$/);
+    const [order] = await database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.customerId, shopper.customerId));
+    expect(order?.status).toBe(0);
+    // Sent again once the provider is back, the form is the same order, now on the provider's page.
+    expect((await place(shopper.token, loaded, {}, working)).location).toMatch(/\/sandbox-pay\/sbx_pay_/);
   });
 
   it("saves a new address from the checkout and shows the checkout for it", async () => {

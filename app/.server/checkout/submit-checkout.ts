@@ -3,10 +3,8 @@ import { z } from "zod";
 import { env } from "../../../lib/env.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { saveAddress } from "../../../modules/addresses/save-address.ts";
-import { payPlacedOrder } from "../../../modules/checkout/pay-order.ts";
-import { placeOrder } from "../../../modules/checkout/place-order.ts";
+import { placeAndPayOrder } from "../../../modules/checkout/place-and-pay-order.ts";
 import type { CheckoutPreview } from "../../../modules/checkout/present-summary.ts";
-import { ORDER_STATUS } from "../../../modules/orders/order-status.ts";
 import { paymentMethod } from "../../../modules/orders/schemas.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
@@ -58,38 +56,31 @@ export async function submitCheckout(request: Request, context: LoadContext) {
   if (!parsed.success)
     return data<CheckoutActionData>({ formError: "i18n_error_validation" }, { status: 400 });
   const form = parsed.data;
+  const orderPage = (orderNumber: string) =>
+    `${prefix}/personal/order_detail?orderNumber=${encodeURIComponent(orderNumber)}`;
   try {
-    const { order } = await placeOrder(db, customerId, site, {
-      addressId: form.addressId,
-      paymentMethod: form.paymentMethod,
-      expectedTotal: form.expectedTotal,
-      cartVersion: form.cartVersion,
-      notes: form.notes || undefined,
-      idempotencyKey: form.idempotencyKey,
-    });
-    wakeWorkers();
-    const detail = `${prefix}/personal/order_detail?orderNumber=${encodeURIComponent(order.orderNumber)}`;
-    if (order.status !== ORDER_STATUS.UNPAID || form.paymentMethod === "free") return redirect(detail);
-    try {
-      const { payUrl } = await payPlacedOrder(
-        db,
-        payments.active,
-        order,
-        form.paymentMethod,
-        env().PUBLIC_URL,
-      );
-      // The provider's page is no screen of the app: the browser loads it as a document.
-      return redirectDocument(payUrl);
-    } catch {
-      // The order is placed; the provider did not answer: the order's page offers to pay again.
-      return redirect(`${detail}&pay`);
-    }
+    const { order, payUrl } = await placeAndPayOrder(
+      db,
+      payments.active,
+      customerId,
+      site,
+      { ...form, notes: form.notes || undefined },
+      env().PUBLIC_URL,
+    );
+    // The provider's page is no screen of the app: the browser loads it as a document.
+    return payUrl ? redirectDocument(payUrl) : redirect(orderPage(order.orderNumber));
   } catch (error) {
+    const placed = error instanceof AppError ? error.data?.orderNumber : undefined;
+    // The order is placed; the provider did not answer: the order's page offers to pay again.
+    if (typeof placed === "string") return redirect(`${orderPage(placed)}&pay`);
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     const summary = (error.data?.summary as CheckoutPreview | undefined) ?? undefined;
     return data<CheckoutActionData>(
       { formError: error.messageKey, formValues: error.values, summary },
       { status: error.status },
     );
+  } finally {
+    // The order's mail is queued even when paying could not start.
+    wakeWorkers();
   }
 }

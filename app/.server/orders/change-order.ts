@@ -58,7 +58,6 @@ export async function changeOrder(request: Request, context: LoadContext) {
         throw data(null, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof Response) throw error;
     const { formError } = readActionError(error);
     if (!formError) throw error;
     return data<OrderActionData>({ formError }, { status: 409 });
