@@ -8,6 +8,7 @@ import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { type AddressValues, addressForm } from "../components/personal/address-form.ts";
 import { AddressFormFields } from "../components/personal/address-form-fields.tsx";
+import { AddressLines } from "../components/personal/address-lines.tsx";
 import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
 import { useBlurValidation } from "../components/personal/use-blur-validation.ts";
 import { useSite } from "../components/use-site.ts";
@@ -44,7 +45,7 @@ export default function OrderCheckout({ loaderData, actionData }: Route.Componen
   const here = href("/order_checkout");
   const busy = useNavigation().state === "submitting";
   const money = (amount: number) => formatMoney(amount, summary?.currencyCode ?? site.currency, site.locale);
-  const { addresses, addressId } = loaderData;
+  const { addresses, addressId, countries } = loaderData;
   return (
     <div className="container checkout">
       <h1>{t("i18n_checkout_title")}</h1>
@@ -63,8 +64,7 @@ export default function OrderCheckout({ loaderData, actionData }: Route.Componen
                     replace
                   >
                     <strong>{`${address.firstName} ${address.lastName}`}</strong>
-                    <span>{`${address.address1}${address.address2 ? `, ${address.address2}` : ""}`}</span>
-                    <span>{`${address.zipCode} ${address.city}, ${address.state}, ${address.countryAbbr}`}</span>
+                    <AddressLines address={address} countries={countries} />
                     <span>{address.telephone}</span>
                   </Link>
                 </li>

@@ -6,6 +6,7 @@ import { loadAddressBook } from "../.server/addresses/load-address-book.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { type AddressValues, addressForm } from "../components/personal/address-form.ts";
 import { AddressFormFields } from "../components/personal/address-form-fields.tsx";
+import { AddressLines } from "../components/personal/address-lines.tsx";
 import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useBlurValidation } from "../components/personal/use-blur-validation.ts";
@@ -99,8 +100,6 @@ function AddressCard({
   here: string;
 }) {
   const t = useTranslations();
-  const country = countries.find((entry) => entry.abbr === address.countryAbbr);
-  const state = country?.states.find((entry) => entry.abbr === address.state)?.name ?? address.state;
   const name = `${address.firstName} ${address.lastName}`;
   return (
     <li className={`address-card${address.isDefault ? " address-card-default" : ""}`}>
@@ -109,11 +108,7 @@ function AddressCard({
         {address.isDefault ? <span className="badge badge-new">{t("i18n_address_default")}</span> : null}
       </div>
       <address>
-        {address.company ? <span>{address.company}</span> : null}
-        <span>{address.address1}</span>
-        {address.address2 ? <span>{address.address2}</span> : null}
-        <span>{`${address.zipCode} ${address.city}, ${state}`}</span>
-        <span>{country?.name ?? address.countryAbbr}</span>
+        <AddressLines address={address} countries={countries} />
         <span className="address-contact">{address.telephone}</span>
         <span className="address-contact">{address.email}</span>
       </address>

@@ -9,6 +9,7 @@ import { CancelOrderDialog } from "../components/orders/cancel-order-dialog.tsx"
 import { OrderStatusBadge, statusLabels } from "../components/orders/order-status-badge.tsx";
 import { PayCountdown } from "../components/orders/pay-countdown.tsx";
 import { pageMeta } from "../components/page-title.ts";
+import { AddressLines } from "../components/personal/address-lines.tsx";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useSite } from "../components/use-site.ts";
 import ordersStyles from "../styles/orders.css?url";
@@ -157,13 +158,7 @@ export default function PersonalOrderDetail({ loaderData, actionData }: Route.Co
           <h2>{t("i18n_order_shipping_address")}</h2>
           <address className="order-address">
             <span>{`${address.firstName} ${address.lastName}`}</span>
-            {address.company ? <span>{address.company}</span> : null}
-            <span>{address.address1}</span>
-            {address.address2 ? <span>{address.address2}</span> : null}
-            <span>{`${address.zipCode} ${address.city}, ${address.state}`}</span>
-            <span>
-              {new Intl.DisplayNames([site.locale], { type: "region" }).of(address.countryAbbr ?? "US")}
-            </span>
+            <AddressLines address={address} countries={loaderData.countries} />
             <span>{address.telephone}</span>
             <span>{address.email}</span>
           </address>

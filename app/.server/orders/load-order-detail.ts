@@ -3,7 +3,9 @@ import { AppError } from "../../../lib/errors.ts";
 import { getUserInfo } from "../../../modules/accounts/get-user-info.ts";
 import { getOrderDetail } from "../../../modules/orders/get-order-detail.ts";
 import { PAYMENT_METHODS } from "../../../modules/orders/schemas.ts";
+import { listCountries } from "../../../modules/regions/list-countries.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
+import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
 import { requireCustomerId } from "../accounts/require-customer.ts";
 
 /**
@@ -15,6 +17,7 @@ export async function loadOrderDetail(request: Request, context: LoadContext) {
   const customerId = await requireCustomerId(request, context);
   const { db } = context.get(pageContext);
   const url = new URL(request.url);
+  const { site } = readSiteFromPath(url.pathname);
   const orderNumber = url.searchParams.get("orderNumber")?.trim() ?? "";
   if (!orderNumber || orderNumber.length > 40) throw data(null, { status: 404 });
   const [order, account] = await Promise.all([
@@ -32,6 +35,9 @@ export async function loadOrderDetail(request: Request, context: LoadContext) {
       logistics: { ...order.logistics, shippedAt: order.logistics.shippedAt?.toISOString() ?? null },
       history: order.history.map((event) => ({ ...event, at: event.at.toISOString() })),
     },
+    countries: listCountries(site.lang).filter(
+      (country) => country.abbr === order.shippingAddress.countryAbbr,
+    ),
     methods: PAYMENT_METHODS.filter((method) => method !== "free"),
     displayName: account.displayName,
     paying: url.searchParams.has("paying"),
