@@ -68,6 +68,16 @@ async function placeOrder(page: Page, site: Site, method: string) {
 }
 
 let browser: Browser;
+
+/** A signed-in shopper in a fresh browser context, with a product in the cart and an address in the book. */
+async function shopperWithCart(profile: Profile, site: Site) {
+  const context = await openContext(browser, profile, { locale: site.locale });
+  const page = await context.newPage();
+  const shopper = await signUpAndSignIn(context);
+  await prepareShopper(site, shopper.token, shopper.email);
+  return { context, page, shopper };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -82,10 +92,7 @@ describe.each([
   it("buys by card: declined first, then paid, and the order is Processing", {
     timeout: 120_000,
   }, async () => {
-    const context = await openContext(browser, profile, { locale: site.locale });
-    const page = await context.newPage();
-    const shopper = await signUpAndSignIn(context);
-    await prepareShopper(site, shopper.token, shopper.email);
+    const { context, page } = await shopperWithCart(profile, site);
     await placeOrder(page, site, "card");
     await keepScreenshot(page, `checkout-sandbox-${profile}-${site.code}`);
     await page.locator("input[name=cardNumber]").fill("4000 0000 0000 0002");
@@ -109,10 +116,7 @@ describe.each([
   { profile: "mobile" as Profile, site: sites.de },
 ])("$profile, site $site.code", ({ profile, site }) => {
   it("pays with Klarna: Pending until Klarna confirms, then Processing", { timeout: 120_000 }, async () => {
-    const context = await openContext(browser, profile, { locale: site.locale });
-    const page = await context.newPage();
-    const shopper = await signUpAndSignIn(context);
-    await prepareShopper(site, shopper.token, shopper.email);
+    const { context, page } = await shopperWithCart(profile, site);
     await placeOrder(page, site, "klarna");
     await page.locator("button[value=approve]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -134,10 +138,7 @@ describe.each([
   it("gives up on PayPal, then cancels the unpaid order with confirmation", {
     timeout: 120_000,
   }, async () => {
-    const context = await openContext(browser, profile, { locale: site.locale });
-    const page = await context.newPage();
-    const shopper = await signUpAndSignIn(context);
-    await prepareShopper(site, shopper.token, shopper.email);
+    const { context, page } = await shopperWithCart(profile, site);
     await placeOrder(page, site, "paypal");
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -154,10 +155,7 @@ describe.each([
   it("passes the card's authentication challenge, then buys the order again into the cart", {
     timeout: 120_000,
   }, async () => {
-    const context = await openContext(browser, profile, { locale: site.locale });
-    const page = await context.newPage();
-    const shopper = await signUpAndSignIn(context);
-    await prepareShopper(site, shopper.token, shopper.email);
+    const { context, page } = await shopperWithCart(profile, site);
     await placeOrder(page, site, "card");
     await page.locator("input[name=cardNumber]").fill("4000 0025 0000 3155");
     await page.locator("form button:not(.secondary)").first().click();
@@ -175,10 +173,7 @@ describe.each([
   it("tells the shopper the cart changed since the summary, and shows the new one", {
     timeout: 120_000,
   }, async () => {
-    const context = await openContext(browser, profile, { locale: site.locale });
-    const page = await context.newPage();
-    const shopper = await signUpAndSignIn(context);
-    await prepareShopper(site, shopper.token, shopper.email);
+    const { context, page, shopper } = await shopperWithCart(profile, site);
     await open(page, `${site.prefix}/order_checkout`);
     const before = await page.locator('[data-testid="checkout-total"]').textContent();
     // Another tab adds one more of the same line.
@@ -216,10 +211,7 @@ describe("desktop, site us", () => {
     timeout: 150_000,
   }, async () => {
     const site = sites.us;
-    const context = await openContext(browser, "desktop", { locale: site.locale });
-    const page = await context.newPage();
-    const shopper = await signUpAndSignIn(context);
-    await prepareShopper(site, shopper.token, shopper.email);
+    const { context, page } = await shopperWithCart("desktop", site);
     await placeOrder(page, site, "paypal");
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -237,5 +229,82 @@ describe("desktop, site us", () => {
       )
       .toBe(site.texts.i18n_order_status_canceled);
     await context.close();
+  });
+});
+
+describe.each([
+  { profile: "mobile" as Profile, site: sites.de },
+  { profile: "desktop" as Profile, site: sites.us },
+])("$profile, site $site.code", ({ profile, site }) => {
+  it("approves PayPal, and finds the order under Processing in My orders, not under Unpaid", {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page } = await shopperWithCart(profile, site);
+    await placeOrder(page, site, "paypal");
+    await page.locator("button[value=approve]").click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    const orderNumber = new URL(page.url()).searchParams.get("orderNumber");
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_order_status_processing);
+    await open(page, `${site.prefix}/personal/order_list`);
+    const tab = (label: string) =>
+      page.locator(".order-tabs").getByRole("link", { name: label, exact: true });
+    const current = () => page.locator('.order-tabs [aria-current="page"]').textContent();
+    expect(await page.locator(`[data-order="${orderNumber}"]`).count()).toBe(1);
+    // The current tab and its orders come from one render: once the tab is current, the list is its list.
+    await tab(site.texts.i18n_order_status_unpaid).click();
+    await expect.poll(current).toBe(site.texts.i18n_order_status_unpaid);
+    expect(await page.locator(`[data-order="${orderNumber}"]`).count()).toBe(0);
+    await tab(site.texts.i18n_order_status_processing).click();
+    await expect.poll(current).toBe(site.texts.i18n_order_status_processing);
+    expect(await page.locator(`[data-order="${orderNumber}"]`).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("processing");
+    await keepScreenshot(page, `order-list-${profile}-${site.code}`);
+    await context.close();
+  });
+
+  it("gives up on PayPal, then pays the unpaid order by card from its page", {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page } = await shopperWithCart(profile, site);
+    await placeOrder(page, site, "paypal");
+    await page.locator("button[value=cancel]").click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect.poll(() => status(page).textContent()).toBe(site.texts.i18n_order_status_unpaid);
+    await page.locator(".order-pay-form input[name=method][value=card]").check();
+    await page.locator(".order-pay-form button[value=pay]").click();
+    await page.waitForURL(/\/sandbox-pay\//, { timeout: 30_000 });
+    await page.locator("input[name=cardNumber]").fill("4242 4242 4242 4242");
+    await page.locator("form button:not(.secondary)").first().click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_order_status_processing);
+    await context.close();
+  });
+});
+
+describe("mobile, site de", () => {
+  it("shows another shopper's order number as the translated not-found page", {
+    timeout: 120_000,
+  }, async () => {
+    const site = sites.de;
+    const owner = await shopperWithCart("mobile", site);
+    await placeOrder(owner.page, site, "paypal");
+    await owner.page.locator("button[value=cancel]").click();
+    await owner.page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    const placed = new URL(owner.page.url()).searchParams.get("orderNumber") as string;
+    await owner.context.close();
+    const stranger = await openContext(browser, "mobile", { locale: site.locale });
+    await signUpAndSignIn(stranger);
+    const page = await stranger.newPage();
+    const response = await page.goto(
+      `${site.prefix}/personal/order_detail?orderNumber=${encodeURIComponent(placed)}`,
+      { waitUntil: "networkidle" },
+    );
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_error_not_found_title);
+    await stranger.close();
   });
 });
