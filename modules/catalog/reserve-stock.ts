@@ -11,26 +11,30 @@ export type StockLine = { specId: number; quantity: number };
  * back, which also returns what was taken.
  */
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<number[]> {
-  const short: number[] = [];
-  for (const [specId, quantity] of totalsBySpec(lines)) {
-    const taken = await tx
-      .update(goodsSpecs)
-      .set({ stock: sql`${goodsSpecs.stock} - ${quantity}` })
-      .where(and(eq(goodsSpecs.id, specId), gte(goodsSpecs.stock, quantity)))
-      .returning({ id: goodsSpecs.id });
-    if (taken.length === 0) short.push(specId);
-  }
-  return short;
+  // Pipelined on the transaction's connection, in id order: PostgreSQL takes the row locks in that order.
+  const taken = await Promise.all(
+    totalsBySpec(lines).map(async ([specId, quantity]) => {
+      const rows = await tx
+        .update(goodsSpecs)
+        .set({ stock: sql`${goodsSpecs.stock} - ${quantity}` })
+        .where(and(eq(goodsSpecs.id, specId), gte(goodsSpecs.stock, quantity)))
+        .returning({ id: goodsSpecs.id });
+      return rows.length > 0 ? null : specId;
+    }),
+  );
+  return taken.filter((specId) => specId !== null);
 }
 
 /** Puts the quantities back (an order canceled or expired), inside the caller's transaction. */
 export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const [specId, quantity] of totalsBySpec(lines)) {
-    await tx
-      .update(goodsSpecs)
-      .set({ stock: sql`${goodsSpecs.stock} + ${quantity}` })
-      .where(eq(goodsSpecs.id, specId));
-  }
+  await Promise.all(
+    totalsBySpec(lines).map(([specId, quantity]) =>
+      tx
+        .update(goodsSpecs)
+        .set({ stock: sql`${goodsSpecs.stock} + ${quantity}` })
+        .where(eq(goodsSpecs.id, specId)),
+    ),
+  );
 }
 
 function totalsBySpec(lines: StockLine[]): [number, number][] {

@@ -6,6 +6,18 @@ import { enqueueMail } from "../notifications/enqueue-mail.ts";
 import { renderMail } from "../notifications/render-mail.ts";
 import type { OrderRow } from "../orders/move-order.ts";
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `toLocaleString` builds a formatter on every call, which costs more than the rest of the mail together. */
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+    dateTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
 export type OrderMail = "placed" | "paid" | "shipped" | "canceled" | "expired" | "refunded";
 
 /**
@@ -19,11 +31,7 @@ export async function mailOrderUpdate(tx: Tx, order: OrderRow, kind: OrderMail):
   const values = {
     orderNumber: order.orderNumber,
     total,
-    payBy: order.payBy.toLocaleString(site.locale, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    }),
+    payBy: dateTimeFormat(site.locale).format(order.payBy),
     carrier: order.carrier ?? "",
     trackingNumber: order.trackingNumber ?? "",
     refunded: formatMoney(order.refundedAmount, order.currencyCode, site.locale),

@@ -19,16 +19,8 @@ export async function payOrder(
   orderNumber: string,
   method: PaymentMethod,
   publicUrl: string,
-  now = new Date(),
 ): Promise<{ payUrl: string }> {
-  return payPlacedOrder(
-    db,
-    provider,
-    await findOwnOrder(db, customerId, orderNumber),
-    method,
-    publicUrl,
-    now,
-  );
+  return payPlacedOrder(db, provider, await findOwnOrder(db, customerId, orderNumber), method, publicUrl);
 }
 
 export async function payPlacedOrder(
@@ -37,8 +29,9 @@ export async function payPlacedOrder(
   order: OrderRow,
   method: PaymentMethod,
   publicUrl: string,
-  now = new Date(),
+  { justPlaced = false }: { justPlaced?: boolean } = {},
 ): Promise<{ payUrl: string }> {
+  const now = new Date();
   if (order.status !== ORDER_STATUS.UNPAID || order.payBy <= now)
     throw new AppError("CONFLICT", "i18n_order_error_not_payable");
   if (method === "free" || order.total === 0)
@@ -59,7 +52,7 @@ export async function payPlacedOrder(
       returnUrl: new URL(detail, publicUrl).href,
       locale: site.locale,
     },
-    now,
+    { now, reuseOpen: !justPlaced },
   );
   return { payUrl: redirectUrl };
 }

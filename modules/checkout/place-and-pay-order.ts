@@ -20,10 +20,12 @@ export async function placeAndPayOrder(
   input: PlaceOrderInput,
   publicUrl: string,
 ): Promise<{ order: OrderRow; payUrl: string | null }> {
-  const { order } = await placeOrder(db, customerId, site, input);
+  const { order, created } = await placeOrder(db, customerId, site, input);
   if (order.status !== ORDER_STATUS.UNPAID || input.paymentMethod === "free") return { order, payUrl: null };
   try {
-    const { payUrl } = await payPlacedOrder(db, provider, order, input.paymentMethod, publicUrl);
+    const { payUrl } = await payPlacedOrder(db, provider, order, input.paymentMethod, publicUrl, {
+      justPlaced: created,
+    });
     return { order, payUrl };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "UNAVAILABLE") throw error;

@@ -6,7 +6,7 @@ import type { Site } from "../../lib/sites.ts";
 import { removeCartLines } from "../cart/remove-cart-lines.ts";
 import { reserveStock } from "../catalog/reserve-stock.ts";
 import { createOrder } from "../orders/create-order.ts";
-import { findOrderByKey, lockOrderKey } from "../orders/find-order-by-key.ts";
+import { findOrderByKey } from "../orders/find-order-by-key.ts";
 import type { OrderRow } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
 import type { PaymentMethod } from "../orders/schemas.ts";
@@ -40,13 +40,12 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<{ order: OrderRow; created: boolean }> {
   const requestHash = hashRequest(site, input);
+  if (input.idempotencyKey) {
+    const earlier = await findOrderByKey(db, customerId, input.idempotencyKey);
+    if (earlier) return { order: sameRequest(earlier, requestHash), created: false };
+  }
   try {
     return await db.transaction(async (tx) => {
-      if (input.idempotencyKey) {
-        await lockOrderKey(tx, customerId, input.idempotencyKey);
-        const earlier = await findOrderByKey(tx, customerId, input.idempotencyKey);
-        if (earlier) return { order: sameRequest(earlier, requestHash), created: false };
-      }
       const summary = await summarizeCheckout(tx, customerId, site, input.addressId, now);
       refuseChangedSummary(summary, input);
       const free = summary.total === 0;
@@ -55,47 +54,52 @@ export async function placeOrder(
           fields: [{ field: "paymentMethod", messageKey: "i18n_checkout_error_method" }],
         });
       const { address } = summary;
-      const created = await createOrder(tx, {
-        customerId,
-        site: site.code,
-        currencyCode: summary.currencyCode,
-        status: free ? ORDER_STATUS.PROCESSING : ORDER_STATUS.UNPAID,
-        subtotal: summary.subtotal,
-        discount: summary.discount,
-        shippingFee: summary.shippingFee,
-        tax: summary.tax,
-        taxIncluded: summary.taxIncluded,
-        total: summary.total,
-        paymentMethod: input.paymentMethod,
-        shippingAddress: {
-          email: address.email,
-          firstName: address.firstName,
-          lastName: address.lastName,
-          countryAbbr: address.countryAbbr,
-          state: address.state,
-          city: address.city,
-          address1: address.address1,
-          address2: address.address2,
-          zipCode: address.zipCode,
-          telephone: address.telephone,
-          company: address.company,
-        },
-        notes: input.notes ?? address.notes,
-        payBy: new Date(now.getTime() + env().ORDER_PAYMENT_MINUTES * 60_000),
-        paidAt: free ? now : null,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        lines: summary.lines.map(({ cartLineId: _line, ...line }) => line),
-      });
-      await removeCartLines(
-        tx,
-        customerId,
-        summary.lines.map((line) => line.cartLineId),
-      );
-      await mailOrderUpdate(tx, created, free ? "paid" : "placed");
+      const [created] = await Promise.all([
+        createOrder(tx, {
+          customerId,
+          site: site.code,
+          currencyCode: summary.currencyCode,
+          status: free ? ORDER_STATUS.PROCESSING : ORDER_STATUS.UNPAID,
+          subtotal: summary.subtotal,
+          discount: summary.discount,
+          shippingFee: summary.shippingFee,
+          tax: summary.tax,
+          taxIncluded: summary.taxIncluded,
+          total: summary.total,
+          paymentMethod: input.paymentMethod,
+          shippingAddress: {
+            email: address.email,
+            firstName: address.firstName,
+            lastName: address.lastName,
+            countryAbbr: address.countryAbbr,
+            state: address.state,
+            city: address.city,
+            address1: address.address1,
+            address2: address.address2,
+            zipCode: address.zipCode,
+            telephone: address.telephone,
+            company: address.company,
+          },
+          notes: input.notes ?? address.notes,
+          payBy: new Date(now.getTime() + env().ORDER_PAYMENT_MINUTES * 60_000),
+          paidAt: free ? now : null,
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+          lines: summary.lines.map(({ cartLineId: _line, ...line }) => line),
+        }),
+        removeCartLines(
+          tx,
+          customerId,
+          summary.lines.map((line) => line.cartLineId),
+        ),
+      ]);
       // Stock is taken last: its row locks are what concurrent orders of one spec queue on, so they are held
-      // only from here to the commit. A short spec rolls back everything above.
-      const short = await reserveStock(tx, summary.lines);
+      // only from here to the commit. A short spec rolls back everything above. The mail rides in the same
+      // round trip (queries in a transaction are pipelined on its connection).
+      const [, short] = await Promise.all([
+        mailOrderUpdate(tx, created, free ? "paid" : "placed"),
+        reserveStock(tx, summary.lines),
+      ]);
       if (short.length > 0) {
         const names = summary.lines.filter((line) => short.includes(line.specId)).map((line) => line.name);
         throw new AppError("CONFLICT", "i18n_checkout_error_stock", {
@@ -106,11 +110,14 @@ export async function placeOrder(
       return { order: created, created: true };
     });
   } catch (error) {
-    // Two submits with one key at once: the loser of the unique key answers with the winner's order.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const winner = await findOrderByKey(db, customerId, input.idempotencyKey);
-      if (winner) return { order: sameRequest(winner, requestHash), created: false };
-    }
+    // Two submits with one key at once: the second either waits on the unique key until the first commits and
+    // fails it, or starts after that commit and finds the cart already ordered. Either way the first's order is
+    // the answer.
+    const winner =
+      input.idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)
+        ? await findOrderByKey(db, customerId, input.idempotencyKey)
+        : null;
+    if (winner) return { order: sameRequest(winner, requestHash), created: false };
     throw error;
   }
 }

@@ -37,7 +37,11 @@ export async function summarizeCheckout(
   addressId: number,
   now = new Date(),
 ): Promise<CheckoutSummary> {
-  const address = await findAddress(db, customerId, addressId);
+  // One round trip: inside the order's transaction the two queries are pipelined on its connection.
+  const [address, cart] = await Promise.all([
+    findAddress(db, customerId, addressId),
+    listCartLines(db, customerId, site),
+  ]);
   if (!shipsTo(site.code, address.countryAbbr)) {
     const countryName = new Intl.DisplayNames([site.locale], { type: "region" }).of(address.countryAbbr);
     throw new AppError("UNPROCESSABLE", "i18n_checkout_error_country", {
@@ -45,7 +49,6 @@ export async function summarizeCheckout(
       fields: [{ field: "addressId", messageKey: "i18n_checkout_error_country" }],
     });
   }
-  const cart = await listCartLines(db, customerId, site);
   const specs = await loadOrderableSpecs(
     db,
     site,

@@ -54,7 +54,9 @@ export async function createOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
     })
     .returning();
   if (!created) throw new Error("the order was not written");
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
-  await tx.insert(orderEvents).values({ orderId: created.id, kind: "status", status: created.status });
+  await Promise.all([
+    tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id }))),
+    tx.insert(orderEvents).values({ orderId: created.id, kind: "status", status: created.status }),
+  ]);
   return created;
 }

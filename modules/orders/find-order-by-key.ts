@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { OrderRow } from "./move-order.ts";
 import { orders } from "./tables.ts";
@@ -15,14 +15,4 @@ export async function findOrderByKey(
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
     .limit(1);
   return order ?? null;
-}
-
-/**
- * Serialises the submits of one shopper with one Idempotency-Key for the rest of the caller's transaction: the
- * second waits for the first to commit, then finds its order.
- */
-export async function lockOrderKey(tx: Tx, customerId: number, idempotencyKey: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`order:${customerId}:${idempotencyKey}`}, 0))`,
-  );
 }

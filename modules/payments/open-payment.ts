@@ -14,29 +14,32 @@ export type PaymentAttempt = Omit<PaymentRequest, "idempotencyKey"> & { orderId:
 /**
  * Starts paying an order at a provider and answers the provider's page to send the shopper to. The attempt and
  * its idempotency key are written (and committed) before the provider is called, so a lost answer leaves a
- * record, not a payment nobody knows of. Clicking pay again soon after reuses the open attempt.
+ * record, not a payment nobody knows of. Clicking pay again soon after reuses the open attempt; an order placed
+ * a moment ago has none to reuse, so `reuseOpen: false` spares the look.
  */
 export async function openPayment(
   db: Db,
   provider: PaymentProvider,
   attempt: PaymentAttempt,
-  now = new Date(),
+  { now = new Date(), reuseOpen = true }: { now?: Date; reuseOpen?: boolean } = {},
 ): Promise<{ paymentId: number; redirectUrl: string }> {
-  const [open] = await db
-    .select({ id: payments.id, redirectUrl: payments.redirectUrl })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, attempt.orderId),
-        eq(payments.provider, provider.name),
-        eq(payments.method, attempt.method),
-        eq(payments.amount, attempt.amount),
-        eq(payments.status, "open"),
-        gt(payments.createdAt, new Date(now.getTime() - reuseWithinMs)),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const [open] = !reuseOpen
+    ? []
+    : await db
+        .select({ id: payments.id, redirectUrl: payments.redirectUrl })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, attempt.orderId),
+            eq(payments.provider, provider.name),
+            eq(payments.method, attempt.method),
+            eq(payments.amount, attempt.amount),
+            eq(payments.status, "open"),
+            gt(payments.createdAt, new Date(now.getTime() - reuseWithinMs)),
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(1);
   if (open?.redirectUrl) return { paymentId: open.id, redirectUrl: open.redirectUrl };
 
   const idempotencyKey = `pay_${randomUUID()}`;
