@@ -8,6 +8,7 @@ export * from "../modules/catalog/search-tables.ts";
 export * from "../modules/catalog/tables.ts";
 export * from "../modules/choose/tables.ts";
 export * from "../modules/content/tables.ts";
+export * from "../modules/coupons/tables.ts";
 export * from "../modules/notifications/tables.ts";
 export * from "../modules/orders/tables.ts";
 export * from "../modules/payments/sandbox/tables.ts";

@@ -13,6 +13,7 @@ export type Messages = typeof import("./messages/common/us.json") &
   typeof import("./messages/accounts/us.json") &
   typeof import("./messages/cart/us.json") &
   typeof import("./messages/checkout/us.json") &
+  typeof import("./messages/coupons/us.json") &
   typeof import("./messages/choose/us.json") &
   typeof import("./messages/discovery/us.json") &
   typeof import("./messages/orders/us.json") &
@@ -46,7 +47,7 @@ export function messagesFor(site: Site): Messages {
   return catalogues[site.messages];
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 const translators = new Map<string, Translate>();
 
 /** A translator for server code (API errors, mails) that is not inside a React tree. */

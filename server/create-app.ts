@@ -38,6 +38,7 @@ import { catalogRoutes } from "./routes/catalog-routes.ts";
 import { catalogSearchRoutes } from "./routes/catalog-search-routes.ts";
 import { checkoutRoutes } from "./routes/checkout-routes.ts";
 import { chooseRoutes } from "./routes/choose-routes.ts";
+import { couponsRoutes } from "./routes/coupons-routes.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
 import { ordersRoutes } from "./routes/orders-routes.ts";
 import { paymentsNotifyRoutes } from "./routes/payments-notify-routes.ts";
@@ -158,6 +159,7 @@ export function createApp({
   app.route("/api/web/personalCenter/userInfo", accountsUserInfoRoutes);
   app.route("/api/web/personalCenter/userAddress", addressesRoutes);
   app.route("/api/web/personalCenter/order", ordersRoutes);
+  app.route("/api/web/personalCenter/userCoupon", couponsRoutes);
   app.route("/api/web/order", checkoutRoutes);
   app.doc31("/api/docs/openapi.json", openApiInfo);
   app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiInfo))));
