@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { releaseStock } from "../catalog/reserve-stock.ts";
+import { returnCoupon } from "../coupons/redeem-coupon.ts";
 import { findOwnOrder } from "../orders/find-own-order.ts";
 import { listOrderLines } from "../orders/list-order-lines.ts";
 import { lockOrder, moveOrder, type OrderRow } from "../orders/move-order.ts";
@@ -7,7 +8,8 @@ import { ORDER_STATUS } from "../orders/order-status.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
 
 /**
- * The shopper cancels one of their unpaid orders: it becomes Canceled and its stock goes back on sale, once.
+ * The shopper cancels one of their unpaid orders: it becomes Canceled, its stock goes back on sale and its
+ * coupon back to the wallet, once.
  * The order is locked first, so a cancel racing the expiry (or a second click) finds it already canceled and
  * changes nothing more; a paid or shipped order answers 409.
  */
@@ -20,7 +22,7 @@ export async function cancelOrder(db: Db, customerId: number, orderNumber: strin
       canceledAt: new Date(),
       cancelReason: "shopper",
     });
-    await releaseStock(tx, await listOrderLines(tx, order.id));
+    await Promise.all([releaseStock(tx, await listOrderLines(tx, order.id)), returnCoupon(tx, order.id)]);
     await mailOrderUpdate(tx, canceled, "canceled");
     return canceled;
   });

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { releaseStock } from "../catalog/reserve-stock.ts";
+import { returnCoupon } from "../coupons/redeem-coupon.ts";
 import { claimExpiredOrders } from "../orders/claim-expired-orders.ts";
 import { listOrderLines } from "../orders/list-order-lines.ts";
 import { moveOrder } from "../orders/move-order.ts";
@@ -7,7 +8,8 @@ import { ORDER_STATUS } from "../orders/order-status.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
 
 /**
- * Cancels unpaid orders whose time to pay has run out and puts their stock back, a batch per transaction. Rows
+ * Cancels unpaid orders whose time to pay has run out and puts their stock and coupon back, a batch per
+ * transaction. Rows
  * are claimed with `FOR UPDATE SKIP LOCKED`, so several instances share the work and an order the shopper is
  * canceling (or paying) right now is skipped and looked at again next round, when its status says whether it
  * is still unpaid. Answers how many it canceled.
@@ -23,7 +25,10 @@ export async function expireUnpaidOrders(db: Db, now = new Date(), batch = 50): 
         { canceledAt: now, cancelReason: "expired" },
         "not paid in time",
       );
-      await releaseStock(tx, await listOrderLines(tx, order.id));
+      await Promise.all([
+        releaseStock(tx, await listOrderLines(tx, order.id)),
+        returnCoupon(tx, order.id, now),
+      ]);
       await mailOrderUpdate(tx, expired, "expired");
     }
     return due.length;

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import { removeCartLines } from "../cart/remove-cart-lines.ts";
 import { reserveStock } from "../catalog/reserve-stock.ts";
+import { redeemCoupon } from "../coupons/redeem-coupon.ts";
 import { createOrder } from "../orders/create-order.ts";
 import { findOrderByKey } from "../orders/find-order-by-key.ts";
 import type { OrderRow } from "../orders/move-order.ts";
@@ -22,6 +23,8 @@ export type PlaceOrderInput = {
   /** The summary's cartVersion the shopper saw; a different cart now is refused. */
   cartVersion?: string;
   notes?: string;
+  /** A coupon code (normalised); its discount is part of expectedTotal. */
+  couponCode?: string | null;
   /** The client's Idempotency-Key: the same key places one order however often it is sent. */
   idempotencyKey: string | null;
 };
@@ -46,7 +49,10 @@ export async function placeOrder(
   }
   try {
     return await db.transaction(async (tx) => {
-      const summary = await summarizeCheckout(tx, customerId, site, input.addressId, now);
+      const summary = await summarizeCheckout(tx, customerId, site, input.addressId, {
+        couponCode: input.couponCode,
+        now,
+      });
       refuseChangedSummary(summary, input);
       const free = summary.total === 0;
       if (free !== (input.paymentMethod === "free"))
@@ -94,10 +100,18 @@ export async function placeOrder(
         ),
       ]);
       // Stock is taken last: its row locks are what concurrent orders of one spec queue on, so they are held
-      // only from here to the commit. A short spec rolls back everything above. The mail rides in the same
-      // round trip (queries in a transaction are pipelined on its connection).
-      const [, short] = await Promise.all([
+      // only from here to the commit. A short spec, or a coupon another order just took, rolls back everything
+      // above. The mail and the coupon ride in the same round trip (pipelined on the transaction's connection).
+      const [, , short] = await Promise.all([
         mailOrderUpdate(tx, created, free ? "paid" : "placed"),
+        summary.coupon
+          ? redeemCoupon(tx, {
+              couponId: summary.coupon.couponId,
+              orderId: created.id,
+              customerId,
+              amount: summary.discount,
+            })
+          : null,
         reserveStock(tx, summary.lines),
       ]);
       if (short.length > 0) {
@@ -145,6 +159,8 @@ function hashRequest(site: Site, input: PlaceOrderInput): string {
     body.expectedTotal,
     body.cartVersion ?? null,
     body.notes ?? null,
+    // Without a coupon the hash is what it was before coupons existed.
+    ...(body.couponCode ? [body.couponCode] : []),
   ]);
   return createHash("sha256").update(canonical).digest("base64url");
 }

@@ -25,6 +25,7 @@ export function presentSummary(summary: CheckoutSummary) {
     currencyCode: summary.currencyCode,
     cartVersion: summary.cartVersion,
     addressId: summary.address.id,
+    couponCode: summary.coupon?.code ?? null,
   };
 }
 

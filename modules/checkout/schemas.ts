@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { couponCode } from "../coupons/schemas.ts";
 import { paymentMethod } from "../orders/schemas.ts";
 
 const money = z.number().int().meta({ description: "Minor units of currencyCode" });
 
-export const previewBody = z.object({ addressId: z.number().int().positive() });
+const couponField = couponCode.optional().meta({
+  description: "A coupon code (spaces, dashes and case do not matter); its discount is in the summary",
+});
+
+export const previewBody = z.object({ addressId: z.number().int().positive(), couponCode: couponField });
 
 export const submitBody = z.object({
   addressId: z.number().int().positive(),
@@ -19,6 +24,7 @@ export const submitBody = z.object({
     .optional()
     .meta({ description: "The preview's cartVersion; a cart changed since then places nothing (409)" }),
   notes: z.string().trim().max(500, { error: "i18n_error_too_long" }).optional(),
+  couponCode: couponField,
 });
 
 export const payBody = z.object({
@@ -54,6 +60,7 @@ export const checkoutPreview = z
     currencyCode: z.string(),
     cartVersion: z.string(),
     addressId: z.number().int(),
+    couponCode: z.string().nullable().meta({ description: "The coupon the discount comes from" }),
   })
   .meta({ id: "CheckoutPreview" });
 

@@ -8,6 +8,7 @@ import { listCartLines } from "../cart/list-cart-lines.ts";
 import { GOODS_TYPE } from "../catalog/goods-type.ts";
 import { loadOrderableSpecs } from "../catalog/load-orderable-specs.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
+import { findUsableCoupon } from "../coupons/find-usable-coupon.ts";
 import type { OrderLineInput } from "../orders/create-order.ts";
 import { computeOrderTotals, type OrderTotals } from "./compute-order-totals.ts";
 import { shippingFeeFor, shipsTo } from "./shipping-rules.ts";
@@ -23,6 +24,8 @@ export type CheckoutSummary = Omit<OrderTotals, "lines"> & {
   /** Changes whenever a line, a quantity, a price or a publish state changes: the cart the summary was made of. */
   cartVersion: string;
   address: Address;
+  /** The coupon the discount comes from; redeemed when the order is placed. */
+  coupon: { couponId: number; code: string } | null;
 };
 
 /**
@@ -35,7 +38,7 @@ export async function summarizeCheckout(
   customerId: number,
   site: Site,
   addressId: number,
-  now = new Date(),
+  { couponCode = null, now = new Date() }: { couponCode?: string | null; now?: Date } = {},
 ): Promise<CheckoutSummary> {
   // One round trip: inside the order's transaction the two queries are pipelined on its connection.
   const [address, cart] = await Promise.all([
@@ -86,12 +89,23 @@ export async function summarizeCheckout(
   }
   if (orderable.length === 0) throw new AppError("UNPROCESSABLE", "i18n_checkout_error_empty");
   const holdsMainUnit = orderable.some((line) => line.type === GOODS_TYPE.product);
+  const coupon = couponCode
+    ? await findUsableCoupon(
+        db,
+        customerId,
+        site,
+        couponCode,
+        orderable.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
+        now,
+      )
+    : null;
   const totals = computeOrderTotals({
-    lines: orderable.map((line) => ({
+    lines: orderable.map((line, index) => ({
       unitPrice: line.unitPrice,
       quantity: line.quantity,
-      discountable: true,
+      discountable: coupon?.covers[index] ?? false,
     })),
+    discount: coupon?.discount ?? 0,
     shippingFee: shippingFeeFor(site.code, address.countryAbbr, holdsMainUnit),
     tax: taxRuleFor(address.countryAbbr, address.state || null),
   });
@@ -103,6 +117,7 @@ export async function summarizeCheckout(
     })),
     unavailable,
     currencyCode: site.currency,
+    coupon: coupon ? { couponId: coupon.couponId, code: coupon.code } : null,
     cartVersion: createHash("sha256").update(JSON.stringify(fingerprint)).digest("base64url").slice(0, 22),
     address,
   };

@@ -35,14 +35,14 @@ const unprocessable = {
     "application/json": { schema: z.object({ code: z.number(), data: z.unknown(), message: z.string() }) },
   },
   description:
-    "The address is in a country the site does not ship to, nothing in the cart can be ordered, or the Idempotency-Key came before with another body",
+    "The address is in a country the site does not ship to, nothing in the cart can be ordered, the coupon cannot be used (unknown, not yet valid, expired, used, another site, out of scope, minimum not met: the message says which), or the Idempotency-Key came before with another body",
 };
 const conflict = {
   content: {
     "application/json": { schema: z.object({ code: z.number(), data: z.unknown(), message: z.string() }) },
   },
   description:
-    "The total or the cart differs from what the shopper saw (data.summary is the new one), stock ran out (data.outOfStockSpecIds), or the order cannot be paid any more",
+    "The total or the cart differs from what the shopper saw (data.summary is the new one), stock ran out (data.outOfStockSpecIds), the coupon was just used by another order, or the order cannot be paid any more",
 };
 
 /** Checkout (issue 11, ADR 0025): the summary, placing the order, paying it. */
@@ -61,12 +61,10 @@ export const checkoutRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
       responses: { ...envelopeResponses(checkoutPreview, "The order summary"), 422: unprocessable },
     }),
     async (c) => {
-      const summary = await summarizeCheckout(
-        c.get("db"),
-        c.get("customerId"),
-        c.get("site"),
-        c.req.valid("json").addressId,
-      );
+      const { addressId, couponCode } = c.req.valid("json");
+      const summary = await summarizeCheckout(c.get("db"), c.get("customerId"), c.get("site"), addressId, {
+        couponCode,
+      });
       return ok(c, presentSummary(summary));
     },
   )
