@@ -22,7 +22,7 @@ export default [
       route("custom", "routes/custom-page.tsx", { id: "custom" }),
       route("personal/account", "routes/personal-account.tsx", { id: "personal-account" }),
       route("personal/address", "routes/personal-address.tsx", { id: "personal-address" }),
-      placeholder("personal/coupons", "personal-coupons"),
+      route("personal/coupons", "routes/personal-coupons.tsx", { id: "personal-coupons" }),
       route("personal/order_list", "routes/personal-order-list.tsx", { id: "personal-order-list" }),
       route("personal/order_detail", "routes/personal-order-detail.tsx", { id: "personal-order-detail" }),
       placeholder("privacy", "privacy"),

@@ -2,18 +2,15 @@ import { data, useMatches } from "react-router";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { detectDevice } from "../../server/request/detect-device.ts";
-import { requireCustomerId } from "../.server/accounts/require-customer.ts";
 import { pageMeta } from "../components/page-title.ts";
-import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useSite } from "../components/use-site.ts";
 import type { Route } from "./+types/placeholder-screen";
 
-/** Title and section of the screens whose content later work fills in, by route id. */
-const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
+/** Title of the screens whose content later work fills in, by route id. */
+const screens: Record<string, { title: MessageKey }> = {
   "product-search": { title: "i18n_search_title" },
   "choose-step": { title: "i18n_choose_step_title" },
   "choose-result": { title: "i18n_choose_result_title" },
-  "personal-coupons": { title: "i18n_coupons_title", section: "personal" },
   privacy: { title: "i18n_privacy_title" },
   terms: { title: "i18n_terms_title" },
   sitemap: { title: "i18n_sitemap_title" },
@@ -27,16 +24,12 @@ const screens: Record<string, { title: MessageKey; section?: "personal" }> = {
   "support-check-category": { title: "i18n_check_category_title" },
 };
 
-/**
- * /support/checkCategory exists on the mobile site only; the personal area is a signed-in shopper's, its
- * screens still to be filled included (a visitor goes to login and comes back).
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** /support/checkCategory exists on the mobile site only. */
+export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   if (pathname.endsWith("/support/checkCategory") && detectDevice(request) === "desktop") {
     throw data(null, { status: 404 });
   }
-  if (pathname.includes("/personal/")) await requireCustomerId(request, context);
   return null;
 }
 
@@ -60,7 +53,6 @@ export default function PlaceholderScreen() {
       </a>
     </>
   );
-  if (screen.section === "personal") return <PersonalFrame>{content}</PersonalFrame>;
   return (
     <div className="placeholder-screen container">
       <section>{content}</section>
