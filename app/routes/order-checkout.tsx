@@ -4,6 +4,7 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { loadCheckout } from "../.server/checkout/load-checkout.ts";
 import { type CheckoutActionData, submitCheckout } from "../.server/checkout/submit-checkout.ts";
+import { CouponField } from "../components/checkout/coupon-field.tsx";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { type AddressValues, addressForm } from "../components/personal/address-form.ts";
@@ -110,6 +111,16 @@ export default function OrderCheckout({ loaderData, actionData }: Route.Componen
                   })}
                 </p>
               ) : null}
+              {addressId !== null ? (
+                <CouponField
+                  addressId={addressId}
+                  applied={summary.couponCode}
+                  typed={loaderData.coupon.typed}
+                  refusal={loaderData.coupon.refusal}
+                  wallet={loaderData.coupon.wallet}
+                  here={here}
+                />
+              ) : null}
               <dl className="order-totals">
                 <dt>{t("i18n_order_subtotal")}</dt>
                 <dd>{money(summary.subtotal)}</dd>
@@ -141,6 +152,7 @@ export default function OrderCheckout({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="expectedTotal" value={summary.total} />
             <input type="hidden" name="cartVersion" value={summary.cartVersion} />
             <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+            {summary.couponCode ? <input type="hidden" name="couponCode" value={summary.couponCode} /> : null}
             <h2 id="checkout-payment">{t("i18n_checkout_payment")}</h2>
             <div className="order-methods">
               {loaderData.methods.map((method, index) => (

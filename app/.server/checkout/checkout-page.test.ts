@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
+import { generateCouponCode } from "../../../modules/coupons/coupon-code.ts";
+import { couponCampaigns, coupons } from "../../../modules/coupons/tables.ts";
 import { orders } from "../../../modules/orders/tables.ts";
 import {
   createPaymentProviders,
@@ -109,6 +111,37 @@ describe("the checkout screen", () => {
     expect(order?.status).toBe(0);
     // Sent again once the provider is back, the form is the same order, now on the provider's page.
     expect((await place(shopper.token, loaded, {}, working)).location).toMatch(/\/sandbox-pay\/sbx_pay_/);
+  });
+
+  it("applies a coupon from the query, refuses a bad one next to its field, and places the order with it", async () => {
+    const shopper = await shopperWithCart();
+    const [campaign] = await database.db
+      .insert(couponCampaigns)
+      .values({ name: "ten off", site: "us", currencyCode: "USD", amountOff: 1000, scope: "all" })
+      .returning({ id: couponCampaigns.id });
+    const code = generateCouponCode();
+    await database.db.insert(coupons).values({
+      campaignId: campaign?.id as number,
+      code,
+      customerId: shopper.customerId,
+      validFrom: new Date(Date.now() - 60_000),
+      validUntil: new Date(Date.now() + 86_400_000),
+    });
+    const plain = (await load(shopper.token)).data as Loaded;
+    expect(plain.coupon.wallet.map((entry) => entry.code)).toEqual([code]);
+    const refused = (await load(shopper.token, "/order_checkout?coupon=NOSUCHCODE00")).data as Loaded;
+    expect(refused.coupon.refusal?.key).toBe("i18n_coupon_error_unknown");
+    expect(refused.summary?.total).toBe(plain.summary?.total);
+    const applied = (await load(shopper.token, `/order_checkout?coupon=${code.toLowerCase()}`))
+      .data as Loaded;
+    expect(applied.summary).toMatchObject({ discount: 1000, couponCode: code });
+    const placed = await place(shopper.token, applied, { couponCode: code });
+    expect(placed.location).toMatch(/\/sandbox-pay\/sbx_pay_/);
+    const [order] = await database.db
+      .select({ discount: orders.discount })
+      .from(orders)
+      .where(eq(orders.customerId, shopper.customerId));
+    expect(order?.discount).toBe(1000);
   });
 
   it("saves a new address from the checkout and shows the checkout for it", async () => {

@@ -5,6 +5,7 @@ import { AppError } from "../../../lib/errors.ts";
 import { saveAddress } from "../../../modules/addresses/save-address.ts";
 import { placeAndPayOrder } from "../../../modules/checkout/place-and-pay-order.ts";
 import type { CheckoutPreview } from "../../../modules/checkout/present-summary.ts";
+import { couponCode } from "../../../modules/coupons/schemas.ts";
 import { paymentMethod } from "../../../modules/orders/schemas.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
@@ -32,6 +33,7 @@ const placeForm = z.object({
   cartVersion: z.string().max(64),
   notes: z.string().trim().max(500).optional(),
   idempotencyKey: z.string().min(8).max(200),
+  couponCode: couponCode.optional(),
 });
 
 /**
