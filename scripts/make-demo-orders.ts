@@ -1,5 +1,5 @@
 // The demo shopper of `npm run demo:orders` (scripts/create-demo-orders.ts): a demo shopper with an order in every status (Unpaid, Processing, Shipped with carrier
-// progress, Canceled, Pending, Refunded), made through the store's own use-cases and its sandbox provider, for
+// progress, Canceled, Pending, Refunded) and coupons in every state (Unused, Used, Expired), made through the store's own use-cases and its sandbox provider, for
 // trying the order screens. Not run at start-up. On the embedded database, run it while the store is stopped
 // (PGlite belongs to one process); on PostgreSQL, any time. Running it again adds another set of orders.
 import { eq } from "drizzle-orm";
@@ -21,6 +21,8 @@ import { receivePaymentNotification } from "../modules/checkout/receive-payment-
 import { refundOrder } from "../modules/checkout/refund-order.ts";
 import { shipOrder, trackOrder } from "../modules/checkout/ship-order.ts";
 import { summarizeCheckout } from "../modules/checkout/summarize-checkout.ts";
+import { issueCoupon } from "../modules/coupons/issue-coupon.ts";
+import { couponCampaigns } from "../modules/coupons/tables.ts";
 import type { PaymentMethod } from "../modules/orders/schemas.ts";
 import { createPaymentProviders } from "../modules/payments/payment-providers.ts";
 import {
@@ -93,7 +95,58 @@ try {
       );
       return 200;
     });
-  const place = async (index: number, method: PaymentMethod) => {
+  const campaignOf = async (values: Omit<typeof couponCampaigns.$inferInsert, "site" | "currencyCode">) => {
+    const [campaign] = await db
+      .insert(couponCampaigns)
+      .values({ site: site.code, currencyCode: site.currency, ...values })
+      .returning({ id: couponCampaigns.id });
+    return campaign?.id as number;
+  };
+  const day = 86_400_000;
+  const tenOff = await campaignOf({
+    name: "Demo: $10 off everything",
+    amountOff: 1000,
+    scope: "all",
+    validDays: 60,
+  });
+  await issueCoupon(db, tenOff, { customerId });
+  await issueCoupon(
+    db,
+    await campaignOf({
+      name: "Demo: $50 off a main unit",
+      amountOff: 5000,
+      scope: "main_units",
+      minOrder: 30_000,
+      validDays: 120,
+    }),
+    { customerId },
+  );
+  await issueCoupon(
+    db,
+    await campaignOf({
+      name: "Demo: accessories",
+      amountOff: 500,
+      scope: "types",
+      scopeTypes: [2],
+      maxUses: 3,
+      validDays: 90,
+    }),
+    { customerId },
+  );
+  await issueCoupon(
+    db,
+    await campaignOf({
+      name: "Demo: last month's offer",
+      amountOff: 2000,
+      scope: "all",
+      startsAt: new Date(Date.now() - 60 * day),
+      endsAt: new Date(Date.now() - 3 * day),
+    }),
+    { customerId },
+  );
+  const usedCoupon = await issueCoupon(db, tenOff, { customerId });
+
+  const place = async (index: number, method: PaymentMethod, couponCode: string | null = null) => {
     const entry = goods[index % goods.length];
     const spec = entry?.goodsSpecRspList.find((candidate) => candidate.inStock);
     if (!entry || !spec) throw new Error("no product in stock to order");
@@ -103,18 +156,24 @@ try {
       type: entry.goodsRsp.type,
       quantity: 1,
     });
-    const summary = await summarizeCheckout(db, customerId, site, addressId);
+    const summary = await summarizeCheckout(db, customerId, site, addressId, { couponCode });
     const { order } = await placeOrder(db, customerId, site, {
       addressId,
       paymentMethod: method,
       expectedTotal: summary.total,
       cartVersion: summary.cartVersion,
+      couponCode,
       idempotencyKey: null,
     });
     return order;
   };
-  const pay = async (index: number, method: Exclude<PaymentMethod, "free">, action: SandboxAction) => {
-    const order = await place(index, method);
+  const pay = async (
+    index: number,
+    method: Exclude<PaymentMethod, "free">,
+    action: SandboxAction,
+    couponCode: string | null = null,
+  ) => {
+    const order = await place(index, method, couponCode);
     const { payUrl } = await payPlacedOrder(db, providers.active, order, method, config.PUBLIC_URL);
     const paymentId = new URL(payUrl).pathname.split("/").pop() ?? "";
     // Klarna's later confirmation is pushed a year out, so this order stays Pending.
@@ -124,7 +183,8 @@ try {
   };
 
   const unpaid = await place(0, "card");
-  const processing = await pay(1, "card", { kind: "card", cardNumber: "4242424242424242" });
+  // Paid with a coupon, which the wallet then lists as Used.
+  const processing = await pay(1, "card", { kind: "card", cardNumber: "4242424242424242" }, usedCoupon.code);
   const shipped = await pay(2, "paypal", { kind: "approve" });
   await shipOrder(db, shipped.id, { carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
   await trackOrder(db, shipped.id, "Picked up by the carrier");
@@ -141,6 +201,7 @@ try {
   console.log(`Demo shopper ${email} / ${password} has orders:`);
   for (const [label, order] of Object.entries({ unpaid, processing, shipped, canceled, pending, refunded }))
     console.log(`  ${label.padEnd(10)} ${order.orderNumber}`);
+  console.log("and coupons in every state under My coupons (one of them used by the processing order).");
 } finally {
   await database.close();
 }
