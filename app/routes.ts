@@ -28,6 +28,7 @@ export default [
       placeholder("privacy", "privacy"),
       placeholder("terms", "terms"),
       placeholder("sitemap", "sitemap"),
+      route("newsletter/:step", "routes/newsletter.tsx", { id: "newsletter" }),
       route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
     ]),
     layout("layouts/shopping-layout.tsx", [

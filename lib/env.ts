@@ -84,6 +84,10 @@ const schema = z.object({
   STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
   /** Verification codes one IP address may request an hour (behind a shared NAT, raise it). */
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Newsletter signups of distinct addresses one IP may make in an hour (ADR 0032). */
+  NEWSLETTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Signs the newsletter's confirm and unsubscribe links; set your own in production. */
+  NEWSLETTER_SECRET: z.string().min(16).default("newsletter-links-on-this-machine"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -15,3 +15,9 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   }
   return formatter.format(amountMinor / 100);
 }
+
+/** An amount for running text, without zero cents: "$10", "10 €", but "$9.50". */
+export function formatWholeMoney(amountMinor: number, currency: string, locale: string): string {
+  const text = formatMoney(amountMinor, currency, locale);
+  return amountMinor % 100 === 0 ? text.replace(/[.,]00(?!\d)/, "") : text;
+}

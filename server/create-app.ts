@@ -40,6 +40,7 @@ import { checkoutRoutes } from "./routes/checkout-routes.ts";
 import { chooseRoutes } from "./routes/choose-routes.ts";
 import { couponsRoutes } from "./routes/coupons-routes.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
+import { newsletterRoutes } from "./routes/newsletter-routes.ts";
 import { ordersRoutes } from "./routes/orders-routes.ts";
 import { paymentsNotifyRoutes } from "./routes/payments-notify-routes.ts";
 import { regionsCountryRoutes, regionsSiteRoutes } from "./routes/regions-routes.ts";
@@ -153,6 +154,7 @@ export function createApp({
   app.route("/api/web/login", regionsCountryRoutes);
   app.route("/api/web/login", accountsRoutes(wakeMailWorker));
   app.route("/api/web/login", accountsBindEmailRoutes(wakeMailWorker));
+  app.route("/api/web/newsletter", newsletterRoutes(wakeMailWorker));
   // Visitors may subscribe to a restock reminder: registered before the sign-in check, which it never reaches.
   app.route("/api/web/personalCenter/arrivalReminder", remindersRoutes);
   app.use("/api/web/personalCenter/*", requireCustomer);

@@ -40,3 +40,17 @@ export const walletCoupon = z
   })
   .meta({ id: "WalletCoupon" });
 export type WalletCoupon = z.infer<typeof walletCoupon>;
+
+export const newsletterBody = z
+  .object({
+    email: z
+      .string({ error: "i18n_form_feedback_01" })
+      .trim()
+      .min(1, { error: "i18n_form_feedback_01" })
+      .max(254, { error: "i18n_form_feedback_03" })
+      .pipe(z.email({ error: "i18n_form_feedback_03" })),
+  })
+  .meta({ id: "NewsletterSignup" });
+
+/** The spec's newsletter coupon (section 9): 10 units of the site's currency, in minor units. */
+export const NEWSLETTER_COUPON_AMOUNT = 1000;

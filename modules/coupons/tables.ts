@@ -91,3 +91,30 @@ export const couponRedemptions = pgTable(
   },
   (table) => [unique("coupon_redemptions_order").on(table.orderId), index().on(table.couponId)],
 );
+
+/**
+ * A newsletter signup per address and site (ADR 0032): pending until the mailed link confirms it, which issues
+ * the site's newsletter coupon once (`couponId` unique); unsubscribed by the link in every newsletter mail.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    site: text("site").notNull(),
+    /** `pending`, `confirmed` or `unsubscribed`. */
+    status: text("status").notNull(),
+    requestedAt: at("requested_at").notNull(),
+    /** Where the last signup came from: the per-IP limit counts these. */
+    requestedIp: text("requested_ip").notNull(),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
+    couponId: integer("coupon_id")
+      .unique()
+      .references(() => coupons.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    unique("newsletter_subscriptions_email_site").on(table.email, table.site),
+    index("newsletter_subscriptions_ip_idx").on(table.requestedIp, table.requestedAt),
+  ],
+);

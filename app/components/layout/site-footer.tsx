@@ -1,5 +1,6 @@
 import { useTranslations } from "use-intl";
 import { useSite } from "../use-site.ts";
+import { NewsletterForm } from "./newsletter-form.tsx";
 
 /** The footer of the default and support layouts; its columns fold into one on small screens. */
 export function SiteFooter() {
@@ -35,6 +36,10 @@ export function SiteFooter() {
           <a href={href("/terms")}>{t("i18n_terms_title")}</a>
           <a href={href("/sitemap")}>{t("i18n_sitemap_title")}</a>
         </nav>
+        <section className="footer-newsletter">
+          <h2>{t("i18n_newsletter_title")}</h2>
+          <NewsletterForm />
+        </section>
         <section className="footer-app">
           <h2>{t("i18n_footer_app_title")}</h2>
           <p>{t("i18n_footer_app_text")}</p>
