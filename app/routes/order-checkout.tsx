@@ -172,7 +172,9 @@ export default function OrderCheckout({ loaderData, actionData }: Route.Componen
               </p>
             ) : null}
             <button type="submit" className="button button-primary checkout-place" disabled={busy}>
-              {t("i18n_checkout_place", { amount: money(summary.total) })}
+              {summary.total === 0
+                ? t("i18n_checkout_place_free")
+                : t("i18n_checkout_place", { amount: money(summary.total) })}
             </button>
           </Form>
         ) : null}
