@@ -1,65 +1,14 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogues } from "../../i18n/messages.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { type BuyingSite, prepareShopper, shopperWithCart, buyingSites as sites } from "./prepare-shopper.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
-
-const sites = {
-  us: { prefix: "", code: "us", texts: catalogues.us, locale: "en-US", country: ["US", "CA"] },
-  de: { prefix: "/de", code: "de", texts: catalogues.de, locale: "de-DE", country: ["DE", "BE"] },
-} as const;
-type Site = (typeof sites)[keyof typeof sites];
-
-const headers = (site: Site, token: string) => ({
-  clientId: "store-web",
-  clientSecret: "store-web-public",
-  "Content-Type": "application/json",
-  site: site.code,
-  token,
-});
-
-/** Puts a product in the shopper's cart and an address in their book, through the API. */
-async function prepareShopper(site: Site, token: string, email: string, slug = "aerosweep-r9-pro") {
-  const base = inject("baseUrl");
-  const id = inject("goodsIds")[slug];
-  const goods = (await (
-    await fetch(`${base}/api/web/goods/goods/get?id=${id}`, { headers: headers(site, token) })
-  ).json()) as { data: { goodsRsp: { id: number; type: number }; goodsSpecRspList: { id: number }[] } };
-  const added = await fetch(`${base}/api/web/goods/userShopCar/save`, {
-    method: "POST",
-    headers: headers(site, token),
-    body: JSON.stringify({
-      relevanceId: goods.data.goodsRsp.id,
-      specId: goods.data.goodsSpecRspList[0]?.id,
-      type: goods.data.goodsRsp.type,
-      quantity: 1,
-    }),
-  });
-  if (!added.ok) throw new Error(`add to cart answered ${added.status}`);
-  const saved = await fetch(`${base}/api/web/personalCenter/userAddress/save`, {
-    method: "POST",
-    headers: headers(site, token),
-    body: JSON.stringify({
-      email,
-      firstName: "Ada",
-      lastName: "Lovelace",
-      countryAbbr: site.country[0],
-      state: site.country[1],
-      city: "Springfield",
-      address1: "1 Main Street",
-      zipCode: "12345",
-      telephone: "+1 555 0100",
-      isDefault: true,
-    }),
-  });
-  if (!saved.ok) throw new Error(`address answered ${saved.status}`);
-}
 
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: "networkidle", timeout: 60_000 });
 const status = (page: Page) => page.locator(".order-detail-head .order-status");
 
 /** Places the order on the checkout screen with `method` and lands on the sandbox provider's page. */
-async function placeOrder(page: Page, site: Site, method: string) {
+async function placeOrder(page: Page, site: BuyingSite, method: string) {
   await open(page, `${site.prefix}/order_checkout`);
   await expect.poll(() => page.locator('[data-testid="checkout-total"]').count()).toBe(1);
   await page.locator(`input[name=paymentMethod][value=${method}]`).check();
@@ -68,15 +17,6 @@ async function placeOrder(page: Page, site: Site, method: string) {
 }
 
 let browser: Browser;
-
-/** A signed-in shopper in a fresh browser context, with a product in the cart and an address in the book. */
-async function shopperWithCart(profile: Profile, site: Site) {
-  const context = await openContext(browser, profile, { locale: site.locale });
-  const page = await context.newPage();
-  const shopper = await signUpAndSignIn(context);
-  await prepareShopper(site, shopper.token, shopper.email);
-  return { context, page, shopper };
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -92,7 +32,7 @@ describe.each([
   it("buys by card: declined first, then paid, and the order is Processing", {
     timeout: 120_000,
   }, async () => {
-    const { context, page } = await shopperWithCart(profile, site);
+    const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "card");
     await keepScreenshot(page, `checkout-sandbox-${profile}-${site.code}`);
     await page.locator("input[name=cardNumber]").fill("4000 0000 0000 0002");
@@ -116,7 +56,7 @@ describe.each([
   { profile: "mobile" as Profile, site: sites.de },
 ])("$profile, site $site.code", ({ profile, site }) => {
   it("pays with Klarna: Pending until Klarna confirms, then Processing", { timeout: 120_000 }, async () => {
-    const { context, page } = await shopperWithCart(profile, site);
+    const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "klarna");
     await page.locator("button[value=approve]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -138,7 +78,7 @@ describe.each([
   it("gives up on PayPal, then cancels the unpaid order with confirmation", {
     timeout: 120_000,
   }, async () => {
-    const { context, page } = await shopperWithCart(profile, site);
+    const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "paypal");
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -155,7 +95,7 @@ describe.each([
   it("passes the card's authentication challenge, then buys the order again into the cart", {
     timeout: 120_000,
   }, async () => {
-    const { context, page } = await shopperWithCart(profile, site);
+    const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "card");
     await page.locator("input[name=cardNumber]").fill("4000 0025 0000 3155");
     await page.locator("form button:not(.secondary)").first().click();
@@ -173,7 +113,7 @@ describe.each([
   it("tells the shopper the cart changed since the summary, and shows the new one", {
     timeout: 120_000,
   }, async () => {
-    const { context, page, shopper } = await shopperWithCart(profile, site);
+    const { context, page, shopper } = await shopperWithCart(browser, profile, site);
     await open(page, `${site.prefix}/order_checkout`);
     const before = await page.locator('[data-testid="checkout-total"]').textContent();
     // Another tab adds one more of the same line.
@@ -211,7 +151,7 @@ describe("desktop, site us", () => {
     timeout: 150_000,
   }, async () => {
     const site = sites.us;
-    const { context, page } = await shopperWithCart("desktop", site);
+    const { context, page } = await shopperWithCart(browser, "desktop", site);
     await placeOrder(page, site, "paypal");
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -239,7 +179,7 @@ describe.each([
   it("approves PayPal, and finds the order under Processing in My orders, not under Unpaid", {
     timeout: 120_000,
   }, async () => {
-    const { context, page } = await shopperWithCart(profile, site);
+    const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "paypal");
     await page.locator("button[value=approve]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -267,7 +207,7 @@ describe.each([
   it("gives up on PayPal, then pays the unpaid order by card from its page", {
     timeout: 120_000,
   }, async () => {
-    const { context, page } = await shopperWithCart(profile, site);
+    const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "paypal");
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -290,7 +230,7 @@ describe("mobile, site de", () => {
     timeout: 120_000,
   }, async () => {
     const site = sites.de;
-    const owner = await shopperWithCart("mobile", site);
+    const owner = await shopperWithCart(browser, "mobile", site);
     await placeOrder(owner.page, site, "paypal");
     await owner.page.locator("button[value=cancel]").click();
     await owner.page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });

@@ -4,8 +4,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import type { Db } from "../../db/client.ts";
 import { openPglite } from "../../db/client.ts";
+import { type Site, sites } from "../../lib/sites.ts";
 import { goods } from "../../modules/catalog/tables.ts";
+import { issueCoupon } from "../../modules/coupons/issue-coupon.ts";
+import { couponCampaigns } from "../../modules/coupons/tables.ts";
 import { startMailbox } from "./mailbox-server.ts";
 
 declare module "vitest" {
@@ -14,6 +18,8 @@ declare module "vitest" {
     mailboxUrl: string;
     /** The id of each seeded goods by its slug: journeys name goods by slug, never by a seeded id. */
     goodsIds: Record<string, number>;
+    /** Unowned coupons worth 100% of any cart, per site: a journey types one in to get a free order. */
+    giftCoupons: Record<"us" | "de", string[]>;
   }
 }
 
@@ -55,6 +61,10 @@ export async function setup(project: TestProject) {
   try {
     const rows = await database.db.select({ id: goods.id, slug: goods.slug }).from(goods);
     project.provide("goodsIds", Object.fromEntries(rows.map((row) => [row.slug, row.id])));
+    project.provide("giftCoupons", {
+      us: await issueGiftCoupons(database.db, sites.us),
+      de: await issueGiftCoupons(database.db, sites.de),
+    });
   } finally {
     await database.close();
   }
@@ -104,4 +114,23 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** The back office will make campaigns; until then the journeys' 100% coupons are made here, two per site. */
+async function issueGiftCoupons(db: Db, site: Site): Promise<string[]> {
+  const [campaign] = await db
+    .insert(couponCampaigns)
+    .values({
+      name: `Journeys' full gift (${site.code})`,
+      site: site.code,
+      currencyCode: site.currency,
+      percentOff: 10_000,
+      scope: "all",
+      validDays: 30,
+    })
+    .returning({ id: couponCampaigns.id });
+  if (!campaign) throw new Error("no gift campaign");
+  const codes: string[] = [];
+  for (let n = 0; n < 2; n++) codes.push((await issueCoupon(db, campaign.id, {})).code);
+  return codes;
 }

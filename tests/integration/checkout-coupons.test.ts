@@ -200,6 +200,29 @@ describe.each(databaseKinds)("coupons at checkout on %s", (kind: DatabaseKind) =
     expect(await usesOf(code)).toBe(0);
   });
 
+  it("returns a coupon whose validity ended while its order waited as Expired, not usable again", async () => {
+    const shopper = await shopperWithCart();
+    const code = await issue("ten off");
+    const placed = await submit(shopper, code, (await preview(shopper, code)).body.data.total);
+    await database.db
+      .update(coupons)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(coupons.code, code));
+    const canceled = await api("/personalCenter/order/cancel", shopper.token, {
+      orderNumber: placed.body.data.orderNumber,
+    });
+    expect(canceled.status).toBe(200);
+    expect(await usesOf(code)).toBe(0);
+    const wallet = await api<{ list: { code: string }[] }>("/personalCenter/userCoupon/list", shopper.token, {
+      status: "expired",
+    });
+    expect(wallet.body.data.list.map((coupon) => coupon.code)).toContain(code);
+    await fillCart(database.db, shopper.customerId, "us", [
+      { goodsId: product.goodsId, specId: product.specId, quantity: 1 },
+    ]);
+    expect((await preview(shopper, code)).body.message).toBe(texts.i18n_coupon_error_expired);
+  });
+
   it("discounts exactly one of 20 orders racing for a single-use code; the others hear it is used", async () => {
     const code = await issue("ten off");
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => shopperWithCart()));

@@ -9,6 +9,8 @@ import { receivePaymentNotification } from "../../modules/checkout/receive-payme
 import { refundOrder } from "../../modules/checkout/refund-order.ts";
 import { shipOrder, trackOrder } from "../../modules/checkout/ship-order.ts";
 import { summarizeCheckout } from "../../modules/checkout/summarize-checkout.ts";
+import { issueCoupon } from "../../modules/coupons/issue-coupon.ts";
+import { couponCampaigns, couponRedemptions, coupons } from "../../modules/coupons/tables.ts";
 import { mailJobs } from "../../modules/notifications/tables.ts";
 import { getOrderDetail } from "../../modules/orders/get-order-detail.ts";
 import { orders } from "../../modules/orders/tables.ts";
@@ -45,18 +47,21 @@ describe.each(databaseKinds)("shipping and refunding paid orders on %s", (kind: 
       return 200;
     });
   };
-  const paidOrder = async () => {
+  const paidOrder = async (couponCode?: string) => {
     const [spec] = await findSellable(database.db, "us", 1);
     const shopper = await createShopper(database.db);
     await fillCart(database.db, shopper.customerId, "us", [
       { goodsId: spec?.goodsId as number, specId: spec?.specId as number, quantity: 1 },
     ]);
-    const summary = await summarizeCheckout(database.db, shopper.customerId, us, shopper.addressId);
+    const summary = await summarizeCheckout(database.db, shopper.customerId, us, shopper.addressId, {
+      couponCode,
+    });
     const { order } = await placeOrder(database.db, shopper.customerId, us, {
       addressId: shopper.addressId,
       paymentMethod: "card",
       expectedTotal: summary.total,
       idempotencyKey: null,
+      couponCode,
     });
     const { payUrl } = await payPlacedOrder(database.db, providers.active, order, "card", env().PUBLIC_URL);
     const paymentId = new URL(payUrl).pathname.split("/").pop() as string;
@@ -88,6 +93,34 @@ describe.each(databaseKinds)("shipping and refunding paid orders on %s", (kind: 
     order = await orderOf(id);
     expect(order.refundedAmount).toBe(captured);
     await expect(refundOrder(database.db, id, 1)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("keeps the coupon of a refunded order used: a refund gives money back, not the coupon", async () => {
+    const [campaign] = await database.db
+      .insert(couponCampaigns)
+      .values({
+        name: "refund test",
+        site: "us",
+        currencyCode: "USD",
+        amountOff: 500,
+        scope: "all",
+        validDays: 30,
+      })
+      .returning({ id: couponCampaigns.id });
+    const coupon = await issueCoupon(database.db, campaign?.id as number, {});
+    const id = await paidOrder(coupon.code);
+    expect((await orderOf(id)).discount).toBe(500);
+    await refundOrder(database.db, id);
+    await submitRequestedRefunds(database.db, providers.named);
+    await settle();
+    expect((await orderOf(id)).status).toBe(4);
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row?.uses).toBe(1);
+    const [redemption] = await database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, id));
+    expect(redemption?.returnedAt).toBeNull();
   });
 
   it("has nothing to refund on an unpaid order", async () => {
