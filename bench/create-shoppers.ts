@@ -1,7 +1,8 @@
 // Signs in BENCH_SHOPPERS shoppers (default 1,000) on the seeded database of DATABASE_URL (PGlite's DATA_DIR
-// otherwise) and picks specs on sale on the us site with stock to spare; writes both to the JSON file named by
-// the first argument, for the cart benchmark. Sessions are started as sign-in does; the accounts are made
-// directly, since registering a thousand shoppers through e-mailed codes would measure the mail queue.
+// otherwise), gives each a coupon, and picks specs on sale on the us site with stock to spare; writes them to
+// the JSON file named by the first argument, for the cart and checkout benchmarks. Sessions are started as
+// sign-in does; the accounts are made directly, since registering a thousand shoppers through e-mailed codes
+// would measure the mail queue.
 import fs from "node:fs";
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { openPglite, openPostgres } from "../db/client.ts";
@@ -11,6 +12,8 @@ import { customers } from "../modules/accounts/tables.ts";
 import { addresses } from "../modules/addresses/tables.ts";
 import { PUBLISHED } from "../modules/catalog/publish-state.ts";
 import { goods, goodsSpecs, specPrices } from "../modules/catalog/tables.ts";
+import { generateCouponCode } from "../modules/coupons/coupon-code.ts";
+import { couponCampaigns, coupons } from "../modules/coupons/tables.ts";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: create-shoppers.ts <out.json>");
@@ -75,7 +78,27 @@ try {
         specs.map((spec) => spec.specId),
       ),
     );
-  fs.writeFileSync(out, JSON.stringify({ tokens, addressIds, specs }));
+  // Each shopper's wallet holds a $5 coupon good for five orders: the checkout is measured with it too.
+  const [campaign] = await db
+    .insert(couponCampaigns)
+    .values({ name: "Bench", site: "us", currencyCode: "USD", amountOff: 500, scope: "all", maxUses: 5 })
+    .returning({ id: couponCampaigns.id });
+  const now = new Date();
+  const couponCodes = (
+    await db
+      .insert(coupons)
+      .values(
+        accounts.map((account) => ({
+          campaignId: campaign?.id as number,
+          code: generateCouponCode(),
+          customerId: account.id,
+          validFrom: now,
+          validUntil: new Date(now.getTime() + 30 * 86_400_000),
+        })),
+      )
+      .returning({ code: coupons.code })
+  ).map((coupon) => coupon.code);
+  fs.writeFileSync(out, JSON.stringify({ tokens, addressIds, specs, couponCodes }));
   console.log(`${tokens.length} shoppers signed in; ${specs.length} specs to add.`);
 } finally {
   await database.close();

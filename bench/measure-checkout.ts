@@ -1,13 +1,15 @@
 // The checkout benchmarks (issue 11), run by bench/run.ts against a started store: orders placed per second at
 // 50 connections across 1,000 shoppers (each submits once), and one shopper's whole checkout end to end —
 // preview, submit, paying on the sandbox's card page, and the sandbox's notification applied — timed on the
-// wall clock over loopback, which is the server's time plus a few loopback round trips.
+// wall clock over loopback, which is the server's time plus a few loopback round trips. Both are measured again
+// with each shopper's wallet coupon applied (issue 12).
 import { createRequire } from "node:module";
 
 type Shoppers = {
   tokens: string[];
   addressIds: number[];
   specs: { relevanceId: number; specId: number; type: number }[];
+  couponCodes: string[];
 };
 type AutocannonResult = {
   requests: { total: number };
@@ -31,7 +33,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
 const apiHeaders = { clientId: "store-web", clientSecret: "store-web-public", site: "us" };
 const json = { ...apiHeaders, "Content-Type": "application/json" };
 
-export type CheckoutFigures = {
+type Figures = {
   ordersPerSecond: number;
   submitP99Ms: number;
   submitErrors: number;
@@ -41,6 +43,7 @@ export type CheckoutFigures = {
   wholeCheckoutP90Ms: number;
   wholeCheckouts: number;
 };
+export type CheckoutFigures = Figures & { withCoupon: Figures };
 
 async function call<T>(base: string, path: string, token: string, body?: unknown, headers = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -71,7 +74,8 @@ async function fillCarts(base: string, shoppers: Shoppers, indexes: number[]) {
 type Preview = { total: number; cartVersion: string };
 type Placed = { orderNumber: string; payUrl: string };
 
-async function measureSubmits(base: string, shoppers: Shoppers) {
+async function measureSubmits(base: string, shoppers: Shoppers, round: string, withCoupon: boolean) {
+  const couponCode = (index: number) => (withCoupon ? shoppers.couponCodes[index] : undefined);
   const all = shoppers.tokens.map((_, index) => index);
   await fillCarts(base, shoppers, all);
   const previews: Preview[] = [];
@@ -81,6 +85,7 @@ async function measureSubmits(base: string, shoppers: Shoppers) {
         all.slice(start, start + 20).map((index) =>
           call<Preview>(base, "/api/web/order/checkout/preview", shoppers.tokens[index] ?? "", {
             addressId: shoppers.addressIds[index],
+            couponCode: couponCode(index),
           }),
         ),
       )),
@@ -93,6 +98,7 @@ async function measureSubmits(base: string, shoppers: Shoppers) {
       paymentMethod: "card",
       expectedTotal: previews[index]?.total,
       cartVersion: previews[index]?.cartVersion,
+      couponCode: couponCode(index),
     });
   const result = await autocannon({
     url: `${base}/api/web/order/checkout/submit`,
@@ -110,7 +116,7 @@ async function measureSubmits(base: string, shoppers: Shoppers) {
             headers: {
               ...request.headers,
               token: shoppers.tokens[index] ?? "",
-              "Idempotency-Key": `bench-${index}`,
+              "Idempotency-Key": `bench-${round}-${index}`,
             },
             body: body(index),
           };
@@ -122,15 +128,23 @@ async function measureSubmits(base: string, shoppers: Shoppers) {
   return { ...result, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measureWholeCheckout(base: string, shoppers: Shoppers, count: number, round: string) {
+async function measureWholeCheckout(
+  base: string,
+  shoppers: Shoppers,
+  count: number,
+  round: string,
+  withCoupon: boolean,
+) {
   const indexes = Array.from({ length: count }, (_, index) => index);
   await fillCarts(base, shoppers, indexes);
   const times: number[] = [];
   for (const index of indexes) {
     const token = shoppers.tokens[index] ?? "";
+    const couponCode = withCoupon ? shoppers.couponCodes[index] : undefined;
     const started = performance.now();
     const preview = await call<Preview>(base, "/api/web/order/checkout/preview", token, {
       addressId: shoppers.addressIds[index],
+      couponCode,
     });
     const placed = await call<Placed>(
       base,
@@ -141,6 +155,7 @@ async function measureWholeCheckout(base: string, shoppers: Shoppers, count: num
         paymentMethod: "card",
         expectedTotal: preview.total,
         cartVersion: preview.cartVersion,
+        couponCode,
       },
       { "Idempotency-Key": `bench-${round}-${index}` },
     );
@@ -165,11 +180,12 @@ async function measureWholeCheckout(base: string, shoppers: Shoppers, count: num
   return times.sort((a, b) => a - b);
 }
 
-export async function measureCheckout(base: string, shoppers: Shoppers): Promise<CheckoutFigures> {
+async function measureRound(base: string, shoppers: Shoppers, withCoupon: boolean): Promise<Figures> {
+  const round = withCoupon ? "coupon" : "plain";
   // Warm the code paths first on a few shoppers, as the other runs warm theirs.
-  await measureWholeCheckout(base, shoppers, 10, "warm-up");
-  const submits = await measureSubmits(base, shoppers);
-  const times = await measureWholeCheckout(base, shoppers, 50, "whole");
+  await measureWholeCheckout(base, shoppers, 10, `${round}-warm-up`, withCoupon);
+  const submits = await measureSubmits(base, shoppers, round, withCoupon);
+  const times = await measureWholeCheckout(base, shoppers, 50, `${round}-whole`, withCoupon);
   const at = (share: number) => Math.round((times[Math.floor(share * (times.length - 1))] ?? 0) * 10) / 10;
   return {
     ordersPerSecond: Math.round((submits.statusCodeStats["200"]?.count ?? 0) / submits.seconds),
@@ -183,4 +199,10 @@ export async function measureCheckout(base: string, shoppers: Shoppers): Promise
     wholeCheckoutP90Ms: at(0.9),
     wholeCheckouts: times.length,
   };
+}
+
+/** The checkout without a coupon, then with each shopper's (good for five orders: each uses it three times). */
+export async function measureCheckout(base: string, shoppers: Shoppers): Promise<CheckoutFigures> {
+  const plain = await measureRound(base, shoppers, false);
+  return { ...plain, withCoupon: await measureRound(base, shoppers, true) };
 }

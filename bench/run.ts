@@ -391,7 +391,9 @@ async function measureStore(database: StoreDatabase): Promise<DatabaseResult> {
       await load("search API", database.name, base, searchPath, apiHeaders),
       ...(await measureCart(database, base, shoppers)),
     ];
-    console.log(`  checkout (${database.name}): 1,000 submits at 50 connections, then 50 whole checkouts`);
+    console.log(
+      `  checkout (${database.name}): 1,000 submits at 50 connections, then 50 whole checkouts; again with a coupon`,
+    );
     const checkout = await measureCheckout(base, shoppers);
     return { database: database.name, idleRssMb: rss, runs, checkout };
   } finally {
@@ -403,6 +405,7 @@ type Shoppers = {
   tokens: string[];
   addressIds: number[];
   specs: { relevanceId: number; specId: number; type: number }[];
+  couponCodes: string[];
 };
 
 /** Signed-in shoppers and specs with stock to spare (bench/create-shoppers.ts), made before the store starts. */
@@ -602,25 +605,8 @@ function checkTargets(hello: Measurement, databases: DatabaseResult[], pgAttempt
     throughput("search API", targets.searchRequestsPerSecond),
     throughput("add to cart", targets.addToCartRequestsPerSecond),
     throughput("cart list", targets.cartListRequestsPerSecond),
-    pg?.checkout
-      ? {
-          target: "orders placed on PostgreSQL",
-          expected: `≥ ${targets.ordersPerSecond} orders/s, no error`,
-          measured: `${pg.checkout.ordersPerSecond} orders/s, ${pg.checkout.submitErrors} errors/non-2xx`,
-          status:
-            pg.checkout.ordersPerSecond >= targets.ordersPerSecond && pg.checkout.submitErrors === 0
-              ? "PASS"
-              : "FAIL",
-        }
-      : skip("orders placed on PostgreSQL", `≥ ${targets.ordersPerSecond} orders/s`),
-    pg?.checkout
-      ? {
-          target: "one whole checkout on PostgreSQL",
-          expected: `median ≤ ${targets.wholeCheckoutMs} ms`,
-          measured: `median ${pg.checkout.wholeCheckoutMedianMs} ms, p90 ${pg.checkout.wholeCheckoutP90Ms} ms`,
-          status: pg.checkout.wholeCheckoutMedianMs <= targets.wholeCheckoutMs ? "PASS" : "FAIL",
-        }
-      : skip("one whole checkout on PostgreSQL", `median ≤ ${targets.wholeCheckoutMs} ms`),
+    ...checkoutRows(pg?.checkout, "", skip),
+    ...checkoutRows(pg?.checkout?.withCoupon, " with a coupon", skip),
     searchAtScale
       ? {
           target: "search, 10,000 products, PostgreSQL",
@@ -632,6 +618,36 @@ function checkTargets(hello: Measurement, databases: DatabaseResult[], pgAttempt
           status: verdict(searchAtScale.p99Ms < targets.searchAtScaleP99Ms, searchAtScale),
         }
       : skip("search, 10,000 products, PostgreSQL", searchAtScaleExpected),
+  ];
+}
+
+/** The two checkout targets on PostgreSQL (issue 11), for a round of figures; skipped without PostgreSQL. */
+function checkoutRows(
+  figures: Omit<CheckoutFigures, "withCoupon"> | undefined,
+  how: string,
+  skip: (target: string, expected: string) => TargetCheck,
+): TargetCheck[] {
+  const orders = `orders placed${how} on PostgreSQL`;
+  const whole = `one whole checkout${how} on PostgreSQL`;
+  if (!figures)
+    return [
+      skip(orders, `≥ ${targets.ordersPerSecond} orders/s`),
+      skip(whole, `median ≤ ${targets.wholeCheckoutMs} ms`),
+    ];
+  return [
+    {
+      target: orders,
+      expected: `≥ ${targets.ordersPerSecond} orders/s, no error`,
+      measured: `${figures.ordersPerSecond} orders/s, ${figures.submitErrors} errors/non-2xx`,
+      status:
+        figures.ordersPerSecond >= targets.ordersPerSecond && figures.submitErrors === 0 ? "PASS" : "FAIL",
+    },
+    {
+      target: whole,
+      expected: `median ≤ ${targets.wholeCheckoutMs} ms`,
+      measured: `median ${figures.wholeCheckoutMedianMs} ms, p90 ${figures.wholeCheckoutP90Ms} ms`,
+      status: figures.wholeCheckoutMedianMs <= targets.wholeCheckoutMs ? "PASS" : "FAIL",
+    },
   ];
 }
 
