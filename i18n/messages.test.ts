@@ -18,6 +18,16 @@ describe("message catalogues", () => {
     }
   });
 
+  it.each(["us", "de", "fr", "es", "it"] as const)("%s keeps its rich-text tags: no apostrophe quotes them", (locale) => {
+    const messages = catalogues[locale] as Record<string, string>;
+    const tags = (message: string) => [...message.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort();
+    for (const key of keys) {
+      // ICU reads an apostrophe before `{`, `}`, `#` or `<` as the start of quoted, literal text.
+      expect(messages[key], `${locale} ${key}`).not.toMatch(/'[{}#<]/);
+      expect(tags(messages[key] ?? ""), `${locale} ${key}`).toEqual(tags(english[key] ?? ""));
+    }
+  });
+
   it.each(["de", "fr", "es", "it"] as const)("%s is translated, not an English copy", (locale) => {
     const messages = catalogues[locale] as Record<string, string>;
     const copies = keys.filter((key) => messages[key] === english[key] && english[key]?.match(/[a-z]{4,}/));
