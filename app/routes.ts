@@ -6,6 +6,8 @@ const placeholder = (path: string, id: string) => route(path, "routes/placeholde
 export default [
   route("region", "routes/choose-region.ts"),
   route("user/app-session", "routes/user-app-session.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   // Every screen under no prefix (the us site) and under /us, /gb, /de, /fr, /es, /it.
   route(":lang?", "routes/site-layout.tsx", [
     layout("layouts/default-layout.tsx", [
@@ -25,9 +27,9 @@ export default [
       route("personal/coupons", "routes/personal-coupons.tsx", { id: "personal-coupons" }),
       route("personal/order_list", "routes/personal-order-list.tsx", { id: "personal-order-list" }),
       route("personal/order_detail", "routes/personal-order-detail.tsx", { id: "personal-order-detail" }),
-      placeholder("privacy", "privacy"),
-      placeholder("terms", "terms"),
-      placeholder("sitemap", "sitemap"),
+      route("privacy", "routes/legal-page.tsx", { id: "privacy" }),
+      route("terms", "routes/legal-page.tsx", { id: "terms" }),
+      route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
       route("newsletter/:step", "routes/newsletter.tsx", { id: "newsletter" }),
       route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
     ]),

@@ -180,7 +180,7 @@ export function createApp({
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    // Only the files of public/ (favicon, robots.txt, images/): a page path never pays for a disk lookup.
+    // Only the files of public/ (favicon, images/): a page path never pays for a disk lookup.
     const publicFiles = serveStatic({
       root: assetsDir,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),

@@ -1,26 +1,20 @@
+import { hreflangOf, siteUrl } from "../../lib/site-url.ts";
 import { siteCodes } from "../../lib/sites.ts";
 
 type Props = { publicUrl: string; rest: string; search: string; site: string };
 
-/** Canonical and hreflang links of the seven variants of the current screen. */
+/** Canonical and hreflang links of the variants of the current screen, each at its canonical address. */
 export function SiteLinks({ publicUrl, rest, search, site }: Props) {
-  const path = rest === "/" ? "" : rest;
   const query = search.replace(/([?&])device=[^&]*&?/, "$1").replace(/[?&]$/, "");
+  const path = `${rest === "" ? "/" : rest}${query}`;
+  const current = siteCodes.find((code) => code === site) ?? "us";
   return (
     <>
-      <link
-        rel="canonical"
-        href={`${publicUrl}${site === "us" ? "" : `/${site}`}${path || (site === "us" ? "/" : "")}${query}`}
-      />
+      <link rel="canonical" href={siteUrl(publicUrl, current, path)} />
       {siteCodes.map((code) => (
-        <link
-          key={code}
-          rel="alternate"
-          hrefLang={code === "us" ? "en-US" : code === "gb" ? "en-GB" : code}
-          href={`${publicUrl}/${code}${path}${query}`}
-        />
+        <link key={code} rel="alternate" hrefLang={hreflangOf(code)} href={siteUrl(publicUrl, code, path)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${publicUrl}${path || "/"}${query}`} />
+      <link rel="alternate" hrefLang="x-default" href={siteUrl(publicUrl, "us", path)} />
     </>
   );
 }

@@ -65,6 +65,14 @@ function Block({ block }: { block: CustomBlock }) {
       return <h2>{block.text}</h2>;
     case "paragraph":
       return <p>{block.text}</p>;
+    case "list":
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
     case "image":
       return (
         <figure className="custom-image">

@@ -47,6 +47,7 @@ import {
 } from "./draw-demo-image.ts";
 import { seedChoose } from "./seed-choose.ts";
 import { seedDeals } from "./seed-deals.ts";
+import { addMissingLegalPages } from "./seed-legal-pages.ts";
 import { seedProductExtras } from "./seed-product-extras.ts";
 import { seedReviews } from "./seed-reviews.ts";
 
@@ -59,11 +60,13 @@ const PRODUCT_VIEWS = 3;
 
 /**
  * Fills an empty catalogue with the demo data in one transaction, then (with `withMedia`) draws every
- * image it refers to that is not in the media store yet. A catalogue that has goods is left alone.
+ * image it refers to that is not in the media store yet. A catalogue that has goods is left alone; the legal
+ * pages are added to any database that lacks them.
  */
 export async function seedDemo(db: Db, options: { withMedia: boolean }): Promise<{ seeded: boolean }> {
   const media = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await addMissingLegalPages(tx);
     const [existing] = await tx.select({ id: goods.id }).from(goods).limit(1);
     if (existing) return null;
     return insertCatalogue(tx);

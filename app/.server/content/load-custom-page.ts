@@ -10,6 +10,7 @@ import { type GoodsCard, presentCard } from "../catalog/present-goods.ts";
 export type CustomBlock =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
+  | { kind: "list"; items: string[] }
   | { kind: "image"; media: string; alt: string }
   | { kind: "link"; text: string; href: string }
   | { kind: "products"; title: string; cards: GoodsCard[] };
@@ -37,6 +38,8 @@ export async function loadCustomPage(request: Request, context: LoadContext) {
     if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
   }
+  // The legal documents have their own addresses (/privacy, /terms).
+  if (page.kind === "legal") throw data(null, { status: 404 });
   const blocks: CustomBlock[] = await Promise.all(
     page.blocks.map(async (block): Promise<CustomBlock> => {
       if (block.kind !== "products") return block;
