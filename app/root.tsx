@@ -12,7 +12,7 @@ import { IntlProvider } from "use-intl";
 import { catalogues } from "../i18n/messages.ts";
 import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
-import { ErrorScreen } from "./components/error-screen.tsx";
+import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
 import stylesheet from "./styles/app.css?url";
 
@@ -68,6 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       messages={root?.messages ?? catalogues.us}
       timeZone="UTC"
     >
+      <ErrorHead notFound={notFound} />
       <ErrorScreen
         notFound={notFound}
         path={location.pathname}

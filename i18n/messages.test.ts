@@ -18,14 +18,24 @@ describe("message catalogues", () => {
     }
   });
 
-  it.each(["us", "de", "fr", "es", "it"] as const)("%s keeps its rich-text tags: no apostrophe quotes them", (locale) => {
-    const messages = catalogues[locale] as Record<string, string>;
-    const tags = (message: string) => [...message.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort();
-    for (const key of keys) {
-      // ICU reads an apostrophe before `{`, `}`, `#` or `<` as the start of quoted, literal text.
-      expect(messages[key], `${locale} ${key}`).not.toMatch(/'[{}#<]/);
-      expect(tags(messages[key] ?? ""), `${locale} ${key}`).toEqual(tags(english[key] ?? ""));
-    }
+  it.each(["us", "de", "fr", "es", "it"] as const)(
+    "%s keeps its rich-text tags: no apostrophe quotes them",
+    (locale) => {
+      const messages = catalogues[locale] as Record<string, string>;
+      const tags = (message: string) => [...message.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort();
+      for (const key of keys) {
+        // ICU reads an apostrophe before `{`, `}`, `#` or `<` as the start of quoted, literal text.
+        expect(messages[key], `${locale} ${key}`).not.toMatch(/'[{}#<]/);
+        expect(tags(messages[key] ?? ""), `${locale} ${key}`).toEqual(tags(english[key] ?? ""));
+      }
+    },
+  );
+
+  it("addresses the shopper in German with the formal Sie only", () => {
+    const informal = Object.entries(catalogues.de as Record<string, string>).filter(([, message]) =>
+      /(^|[^\p{L}])(du|dich|dir|dein\p{L}*)(?![\p{L}])/iu.test(message),
+    );
+    expect(informal.map(([key]) => key)).toEqual([]);
   });
 
   it.each(["de", "fr", "es", "it"] as const)("%s is translated, not an English copy", (locale) => {

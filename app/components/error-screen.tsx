@@ -16,3 +16,14 @@ export function ErrorScreen({ notFound, path, homeHref }: Props) {
     </section>
   );
 }
+
+/** The head of an error screen no route's meta describes (React hoists both tags into `<head>`). */
+export function ErrorHead({ notFound }: { notFound: boolean }) {
+  const t = useTranslations();
+  return (
+    <>
+      <title>{`${notFound ? t("i18n_error_page_not_found") : t("i18n_tips_06")} | ${t("i18n_brand_name")}`}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}

@@ -48,7 +48,8 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
     void actions.recommend(cart).then(setTogether);
   }, [cart, goodsKey, actions]);
 
-  const count = cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  // What the totals count: delisted lines stay in the list but are not bought.
+  const count = cart?.lines.reduce((sum, line) => sum + (line.published ? line.quantity : 0), 0) ?? 0;
   const money = (amount: number) => formatMoney(amount, cart?.currencyCode ?? site.currency, site.locale);
 
   return (

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { loadSiteNavigation } from "../.server/site/load-site-navigation.ts";
-import { ErrorScreen } from "../components/error-screen.tsx";
+import { ErrorHead, ErrorScreen } from "../components/error-screen.tsx";
 import { GlobalSpinner } from "../components/feedback/global-spinner.tsx";
 import { ToastRegion } from "../components/feedback/toast-region.tsx";
 import { SiteChrome } from "../components/layout/site-chrome.tsx";
@@ -30,6 +30,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteChrome kind="default">
+      <ErrorHead notFound={notFound} />
       <ErrorScreen notFound={notFound} path={location.pathname} homeHref={href("/")} />
     </SiteChrome>
   );

@@ -230,6 +230,10 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         const row = line(page, delisted.name);
         await poll(() => row.count()).toBe(1);
         expect(await row.getByText(site.texts.i18n_product_delisted, { exact: true }).isVisible()).toBe(true);
+        // Its version in the site's language ("Schwarz", not the spec's abbreviation), and no count in the
+        // heading, since the totals leave it out.
+        expect(await row.locator(".cart-line-abbr").textContent()).toBe(delisted.specs[0]?.name);
+        expect(await page.locator(".cart-page-count").count()).toBe(0);
         expect(await row.locator("input").count()).toBe(0);
         expect(await row.getByRole("link").count()).toBe(0);
         const checkout = page.getByRole("button", { name: site.texts.i18n_cart_checkout });

@@ -67,3 +67,20 @@ it("the Italian registration form links its terms and privacy policy", { timeout
   expect(await agreement.locator("a[href$='/privacy']").count()).toBe(1);
   await context.close();
 });
+
+it("a path no screen has is 'Page not found' in the tab's title too, with and without a prefix", {
+  timeout: 60_000,
+}, async () => {
+  const context = await openContext(browser, "desktop");
+  const page = await context.newPage();
+  for (const [path, texts] of [
+    ["/no-such-screen", catalogues.us],
+    ["/de/no-such-screen", catalogues.de],
+    ["/a/b/c", catalogues.us],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe(`${texts.i18n_error_page_not_found} | ${texts.i18n_brand_name}`);
+  }
+  await context.close();
+});

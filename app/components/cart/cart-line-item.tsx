@@ -63,7 +63,9 @@ export function CartLineItem({ line, editing, error, actions }: Props) {
             </select>
           </label>
         ) : (
-          <span className="cart-line-abbr">{line.specAbbr}</span>
+          <span className="cart-line-abbr">
+            {line.specs.find((spec) => spec.id === line.specId)?.name ?? line.specAbbr}
+          </span>
         )}
         {line.published ? (
           <p className="price cart-line-price">
