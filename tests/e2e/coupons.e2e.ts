@@ -37,7 +37,7 @@ describe.each([
     await page.locator("#newsletter-email").fill(shopper.email);
     await page.locator(".newsletter-form button[type=submit]").click();
     await expect
-      .poll(() => page.locator(".newsletter-form [role=status]").textContent())
+      .poll(() => page.locator(".newsletter-form [aria-live]").textContent())
       .toBe(site.texts.i18n_newsletter_thanks);
 
     const confirmation = await waitForMail(shopper.email, mailsBefore + 1);

@@ -40,7 +40,8 @@ export function NewsletterForm() {
           privacy: (chunks) => <a href={href("/privacy")}>{chunks}</a>,
         })}
       </p>
-      <p className={answer?.error ? "newsletter-error" : "newsletter-done"} role="status">
+      {/* A live region, not a status landmark: the footer is on every page, beside each page's own status. */}
+      <p className={answer?.error ? "newsletter-error" : "newsletter-done"} aria-live="polite">
         {answer?.done ? t(answer.done as never) : answer?.error ? t(answer.error as never) : ""}
       </p>
     </fetcher.Form>
