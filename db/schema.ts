@@ -15,3 +15,4 @@ export * from "../modules/payments/sandbox/tables.ts";
 export * from "../modules/payments/tables.ts";
 export * from "../modules/reminders/tables.ts";
 export * from "../modules/reviews/tables.ts";
+export * from "../modules/support/tables.ts";

@@ -50,6 +50,7 @@ import { seedDeals } from "./seed-deals.ts";
 import { addMissingLegalPages } from "./seed-legal-pages.ts";
 import { seedProductExtras } from "./seed-product-extras.ts";
 import { seedReviews } from "./seed-reviews.ts";
+import { seedSupport } from "./seed-support.ts";
 
 /** A media key the seed refers to and how to draw its image. */
 type MediaJob = { key: string; draw: () => string };
@@ -323,6 +324,7 @@ async function insertCatalogue(tx: Tx): Promise<MediaJob[]> {
   });
 
   await seedProductExtras(tx);
+  media.push(...(await seedSupport(tx)));
   await seedDeals(tx, new Date());
   await seedChoose(tx);
   // Last: indexes the texts of every goods written above for search.

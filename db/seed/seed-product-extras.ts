@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { ContentLang } from "../../lib/sites.ts";
 import { GOODS_TYPE } from "../../modules/catalog/goods-type.ts";
@@ -14,6 +12,7 @@ import {
 import type { Tx } from "../client.ts";
 import type { Localized } from "./demo-catalog.ts";
 import { drawManualPdf } from "./draw-manual-pdf.ts";
+import { writeFileAtomically } from "./write-file-atomically.ts";
 
 type ManualTexts = {
   title: string;
@@ -209,10 +208,4 @@ export async function seedProductExtras(tx: Tx): Promise<void> {
       })),
     ),
   );
-}
-
-async function writeFileAtomically(file: string, content: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(`${file}.tmp`, content);
-  await fs.rename(`${file}.tmp`, file);
 }
