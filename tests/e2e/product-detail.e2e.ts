@@ -134,7 +134,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         const addToCart = page.getByRole("button", { name: t.i18n_product_add_to_cart });
         for (const button of await addToCart.all()) expect(await button.isEnabled()).toBe(false);
 
-        const email = page.getByLabel(t.i18n_product_reminder_email);
+        const email = page.getByLabel(t.i18n_product_reminder_email, { exact: true });
         await email.fill("not-an-email");
         await email.blur();
         await eventually(() => page.locator(".reminder-form .field-error").textContent()).toBe(
