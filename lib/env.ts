@@ -38,6 +38,21 @@ const schema = z.object({
       return clients;
     }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Largest request body in KiB (1024 bytes) of the API and of page forms; a larger one is refused with 413 while
+   * it streams in. The photo upload has its own limit (ADR 0019), payment providers' notifications 1 MiB.
+   */
+  REQUEST_BODY_LIMIT_KB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024)
+    .default(64),
+  /**
+   * Seconds a stopping process (SIGTERM, SIGINT) gives the requests in flight and the background jobs to finish
+   * before it cuts them; it has stopped accepting connections at once.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   /** Seconds that read-mostly catalogue answers may be served from memory. 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Seconds an anonymous catalogue page is reused by the server's page cache; 0 renders every request. */
@@ -55,6 +70,11 @@ const schema = z.object({
     .transform((value) => value === "true"),
   /** `spec`: 8–12 letters and digits (the product spec); `asvs`: 8–64 of any characters (OWASP ASVS 5.0). */
   PASSWORD_POLICY: z.enum(["spec", "asvs"]).default("spec"),
+  /**
+   * libuv's worker threads (file reads, DNS, zlib, scrypt). Node reads it itself at start-up; the store reads it
+   * to let password hashing take at most half of them (ADR 0011).
+   */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
   /** A session ends after this many days without use, and in any case after SESSION_MAX_DAYS. */
   SESSION_IDLE_DAYS: z.coerce.number().min(1).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(90),

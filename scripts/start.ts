@@ -1,8 +1,8 @@
 // `npm start`: builds when the sources changed since the last build, migrates and seeds the demo
 // catalogue on first run, then serves the store (http://localhost:3000 unless PORT says otherwise).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { runChild } from "./run-child.ts";
 import { serverNodeFlags } from "./server-node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -31,15 +31,21 @@ function newestChange(entry: string): number {
     .reduce((newest, child) => Math.max(newest, newestChange(path.join(entry, child.name))), stat.mtimeMs);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+async function run(command: string, args: string[]) {
+  const code = await runChild(command, args, { cwd: root });
+  if (code !== 0) process.exit(code);
 }
 
 const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log("Building the store…");
-  run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]);
+  await run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]);
 }
-run(process.execPath, [path.join(root, "scripts/seed-demo.ts")]);
-run(process.execPath, [...serverNodeFlags, serverBuild], { NODE_ENV: "production", ...process.env });
+await run(process.execPath, [path.join(root, "scripts/seed-demo.ts")]);
+// Signals sent to this process reach the server, which drains and exits; this process exits with its code.
+process.exit(
+  await runChild(process.execPath, [...serverNodeFlags, serverBuild], {
+    cwd: root,
+    env: { NODE_ENV: "production", ...process.env },
+  }),
+);

@@ -12,6 +12,7 @@ import { env } from "../lib/env.ts";
 import { AppError } from "../lib/errors.ts";
 import { isDatabaseUnavailable } from "../lib/is-database-unavailable.ts";
 import { logger } from "../lib/logger.ts";
+import { safeLocalPath } from "../lib/safe-local-path.ts";
 import { resolveSite } from "../lib/sites.ts";
 import { nextPriceChangeAt } from "../modules/catalog/load-deal-schedule.ts";
 import { createPaymentProviders, type PaymentProviders } from "../modules/payments/payment-providers.ts";
@@ -19,6 +20,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
+import { limitRequestBody } from "./middleware/limit-request-body.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
 import { requireCustomer } from "./middleware/require-customer.ts";
 import { requireOwnOrigin } from "./middleware/require-own-origin.ts";
@@ -51,6 +53,8 @@ import { sandboxPayRoutes } from "./sandbox/sandbox-pay-routes.ts";
 import { rejectInvalidInput } from "./validation.ts";
 
 const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
+/** Stripe's events are a few KiB; 1 MiB leaves room for large metadata without letting anyone post gigabytes. */
+const providerNotificationMaxBytes = 1024 * 1024;
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -66,6 +70,8 @@ type AppOptions = {
   payments?: PaymentProviders;
   /** Called after an order, payment or sandbox action queued work, so the checkout worker does it now. */
   wakeCheckoutWorker?: () => void;
+  /** Whether shoppers reach the store over https; by default whether `PUBLIC_URL` is an https origin. */
+  servedOverHttps?: boolean;
 };
 
 const openApiInfo = {
@@ -87,6 +93,7 @@ export function createApp({
   wakeMailWorker = () => {},
   payments = createPaymentProviders(db),
   wakeCheckoutWorker = () => {},
+  servedOverHttps = new URL(env().PUBLIC_URL).protocol === "https:",
 }: AppOptions) {
   const wakeWorkers = () => {
     wakeMailWorker();
@@ -97,7 +104,11 @@ export function createApp({
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(logRequests);
   const headers = {
-    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    // HSTS only on https (RFC 6797 8.1: a browser ignores it over http, where it only misleads). The store may sit
+    // behind a proxy that ends TLS, so the request's own scheme is http either way and a client can forge
+    // X-Forwarded-Proto: the scheme of PUBLIC_URL, the origin the store declares as its public one, decides, as it
+    // does for the session cookie's Secure flag.
+    strictTransportSecurity: servedOverHttps ? "max-age=31536000; includeSubDomains" : false,
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "SAMEORIGIN",
   };
@@ -141,15 +152,19 @@ export function createApp({
   app.use(requireOwnOrigin);
 
   // Providers send no client headers: their notifications are checked by signature, before the header check.
+  app.use("/api/web/pay/notify/*", limitRequestBody(providerNotificationMaxBytes));
   app.route("/api/web/pay/notify", paymentsNotifyRoutes);
+  // The photo upload limits its body itself (ADR 0019), so it is registered before the limit of all others.
+  app.use("/api/admin/common/*", readApiHeaders);
+  app.route("/api/admin/common", reviewsUploadRoutes);
+  // Every request registered below, API call or page form, with a body over the limit: 413.
+  app.use(limitRequestBody(env().REQUEST_BODY_LIMIT_KB * 1024));
   app.use("/api/web/*", readApiHeaders);
   app.route("/api/web/goods/goods", catalogRoutes);
   app.route("/api/web/goods/goods", catalogSearchRoutes);
   app.route("/api/web/goods/choose", chooseRoutes);
   app.route("/api/web/goods/userShopCar", cartRoutes);
   app.route("/api/web/goods/comment", reviewsRoutes);
-  app.use("/api/admin/common/*", readApiHeaders);
-  app.route("/api/admin/common", reviewsUploadRoutes);
   app.route("/api/web/homepage/homepage", regionsSiteRoutes);
   app.route("/api/web/login", regionsCountryRoutes);
   app.route("/api/web/login", accountsRoutes(wakeMailWorker));
@@ -189,10 +204,12 @@ export function createApp({
   }
   // The spec's device prefix is stripped from the live path: both variants share one URL.
   app.get("*", async (c, next) => {
-    const match = devicePrefix.exec(c.req.path);
-    if (!match) return next();
+    // The raw path, not Hono's decoded one: `/pc//host` or `/pc/%5Chost` must not become a Location off-site.
     const url = new URL(c.req.url);
-    return c.redirect(`${match[1] ?? ""}${match[3] || (match[1] ? "" : "/")}${url.search}`, 301);
+    const match = devicePrefix.exec(url.pathname);
+    if (!match) return next();
+    const target = `${match[1] ?? ""}${match[3] || (match[1] ? "" : "/")}${url.search}`;
+    return c.redirect(safeLocalPath(target) ?? (match[1] || "/"), 301);
   });
   if (pageHandler) {
     app.get(

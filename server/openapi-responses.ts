@@ -30,6 +30,7 @@ export function envelopeResponses<T extends z.ZodType>(data: T, description: str
     400: errorResponse("Invalid input, with the list of field errors"),
     403: errorResponse("Unknown clientId/clientSecret"),
     404: errorResponse("Not found"),
+    413: errorResponse("Request body over the limit (64 KiB by default; a photo upload 2 MiB)"),
     429: errorResponse("Too many requests"),
     500: errorResponse("Unexpected error; the message is generic and the log has the request id"),
   };

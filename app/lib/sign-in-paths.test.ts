@@ -39,4 +39,20 @@ describe("sign-in paths", () => {
     expect(safeFromPath("//evil.example/path")).toBe("/personal/account");
     expect(safeFromPath("/\tevil")).toBe("/personal/account");
   });
+
+  it("refuses a `from` that becomes `//host` once dot segments or the site prefix are gone", () => {
+    // On the unprefixed us site the result is the Location itself: `//evil.example` would leave the store.
+    for (const outside of [
+      "/.//evil.example",
+      "/%2e//evil.example",
+      "/de//evil.example",
+      "/de/..//evil.example",
+    ]) {
+      expect(safeFromPath(outside), outside).toBe("/personal/account");
+    }
+    for (const outside of ["/\u3002evil", "/%E3%80%82evil", "/%5Cevil", "/%zz"]) {
+      expect(safeFromPath(outside), outside).toBe("/personal/account");
+    }
+    expect(safeFromPath("/de/personal/order_list?tab=unpaid")).toBe("/personal/order_list?tab=unpaid");
+  });
 });

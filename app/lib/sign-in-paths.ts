@@ -1,3 +1,4 @@
+import { safeLocalPath } from "../../lib/safe-local-path.ts";
 import { isSiteCode } from "../../lib/sites.ts";
 
 /** The screens of the login layout that a signed-out shopper uses; a 401 there does not redirect again. */
@@ -21,27 +22,15 @@ export function loginUrlFor(pathname: string, search = ""): string {
 }
 
 /**
- * Where to go after signing in: `from` when it is a path of this site (no scheme, no `//host`, no
- * backslash trick, not a login screen), else `fallback`. The result has no site prefix.
+ * Where to go after signing in: `from` when it is a path of this store (`safeLocalPath`) and not a login screen,
+ * else `fallback`. The result has no site prefix; it is checked again without it, as `/de//host` is `//host` then.
  */
 export function safeFromPath(from: string | null | undefined, fallback = "/personal/account"): string {
-  if (!from?.startsWith("/") || from.startsWith("//") || hasBackslashOrControl(from)) {
-    return fallback;
-  }
-  const base = "http://store.invalid";
-  let url: URL;
-  try {
-    url = new URL(from, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base) return fallback;
+  const local = safeLocalPath(from);
+  if (local === null) return fallback;
+  const url = new URL(local, "http://store.invalid");
   const rest = splitSitePrefix(url.pathname).rest;
-  if (isLoginRoute(rest)) return fallback;
-  return `${rest}${url.search}${url.hash}`;
-}
-
-/** Browsers read `\` as `/` and drop tabs and newlines, so `/\host` or `/\t/host` could leave the site. */
-function hasBackslashOrControl(path: string): boolean {
-  return [...path].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  const target = safeLocalPath(`${rest}${url.search}${url.hash}`);
+  if (target === null || isLoginRoute(rest)) return fallback;
+  return target;
 }

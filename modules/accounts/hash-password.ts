@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { env } from "../../lib/env.ts";
 
 const derive = promisify(scrypt) as (
   password: string,
@@ -13,10 +14,32 @@ const derive = promisify(scrypt) as (
 const params = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 32;
 
+/**
+ * scrypt runs on libuv's thread pool, which also reads files (cached media), resolves host names and runs
+ * zlib. The pool takes its work first come, first served: a burst of sign-ins queued there made every file read
+ * wait behind all of it (18 s for a cached image). So at most half the pool hashes at once; the rest of a burst
+ * waits here, and the other half of the pool stays free for everything else.
+ */
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function deriveInTurn(...args: Parameters<typeof derive>): Promise<Buffer> {
+  if (hashing < Math.max(1, Math.floor(env().UV_THREADPOOL_SIZE / 2))) hashing++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await derive(...args);
+  } finally {
+    // The slot goes straight to the next in line, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 /** `scrypt$N$r$p$salt$hash`, base64: the parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await derive(password.normalize("NFC"), salt, keyLength, params);
+  const hash = await deriveInTurn(password.normalize("NFC"), salt, keyLength, params);
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
@@ -24,7 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const actual = await derive(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, {
+  const actual = await deriveInTurn(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),

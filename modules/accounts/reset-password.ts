@@ -4,8 +4,9 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPasswordWithCode } from "./hash-password-with-code.ts";
 import { normalizeEmail } from "./normalize-email.ts";
 import { forgetCustomerSessions } from "./session-cache.ts";
+import { clearWrongPasswords } from "./sign-in-throttle.ts";
 import { startSession } from "./start-session.ts";
-import { customers, loginFailures, sessions } from "./tables.ts";
+import { customers, sessions } from "./tables.ts";
 
 /**
  * Sets a new password with a code mailed for `reset`, ends every session of the account, lifts a sign-in lock,
@@ -25,7 +26,7 @@ export async function resetPassword(
       .returning({ id: customers.id });
     if (!account) throw new AppError("BAD_REQUEST", "i18n_error_captcha_invalid");
     await tx.delete(sessions).where(eq(sessions.customerId, account.id));
-    await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+    await clearWrongPasswords(tx, email);
     return account.id;
   });
   forgetCustomerSessions(db, customerId);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../../lib/nul-character.ts";
 
 export type PasswordPolicy = "spec" | "asvs";
 
@@ -85,7 +86,7 @@ export const userInfo = z
   })
   .meta({ id: "UserInfo" });
 
-const name = z.string().trim().max(60, { error: "i18n_error_too_long" });
+const name = text().trim().max(60, { error: "i18n_error_too_long" });
 
 export const userInfoUpdate = z
   .object({

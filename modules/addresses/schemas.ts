@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { text } from "../../lib/nul-character.ts";
 import { statesByCountry } from "../regions/states.ts";
 
 const required = (max: number) =>
-  z
-    .string({ error: "i18n_form_feedback_01" })
+  text({ error: "i18n_form_feedback_01" })
     .trim()
     .min(1, { error: "i18n_form_feedback_01" })
     .max(max, { error: "i18n_error_too_long" });
-const optional = (max: number) => z.string().trim().max(max, { error: "i18n_error_too_long" }).default("");
+const optional = (max: number) => text().trim().max(max, { error: "i18n_error_too_long" }).default("");
 
 /** An address as the shopper types it (spec sections 3 and 5); the messages are catalogue keys. */
 export const addressInput = z

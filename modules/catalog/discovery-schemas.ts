@@ -1,11 +1,8 @@
 import { z } from "zod";
+import { decimalId } from "../../lib/decimal-id.ts";
 import { goodsEntry, goodsRsp, goodsSpecRsp } from "./schemas.ts";
 
-const categoryId = z.coerce
-  .number({ error: "i18n_error_invalid_category" })
-  .int({ error: "i18n_error_invalid_category" })
-  .min(1, { error: "i18n_error_invalid_category" })
-  .max(2_147_483_647, { error: "i18n_error_invalid_category" });
+const categoryId = decimalId("i18n_error_invalid_category");
 
 export const compareListQuery = z.object({ categoryId });
 

@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { decimalId } from "../../lib/decimal-id.ts";
 
-const id = z.coerce
-  .number({ error: "i18n_error_invalid_id" })
-  .int({ error: "i18n_error_invalid_id" })
-  .min(1, { error: "i18n_error_invalid_id" })
-  .max(2_147_483_647, { error: "i18n_error_invalid_id" });
+const id = decimalId("i18n_error_invalid_id");
 
 export const goodsSorts = ["new", "priceAsc", "priceDesc"] as const;
 export type GoodsSort = (typeof goodsSorts)[number];

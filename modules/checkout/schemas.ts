@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../../lib/nul-character.ts";
 import { couponCode } from "../coupons/schemas.ts";
 import { paymentMethod } from "../orders/schemas.ts";
 
@@ -23,7 +24,7 @@ export const submitBody = z.object({
     .max(64)
     .optional()
     .meta({ description: "The preview's cartVersion; a cart changed since then places nothing (409)" }),
-  notes: z.string().trim().max(500, { error: "i18n_error_too_long" }).optional(),
+  notes: text().trim().max(500, { error: "i18n_error_too_long" }).optional(),
   couponCode: couponField,
 });
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { decimalId } from "../../lib/decimal-id.ts";
+import { text } from "../../lib/nul-character.ts";
 
 /** Limits of photo uploads for reviews (ADR 0019). */
 export const uploadLimits = {
@@ -13,12 +15,10 @@ export const uploadLimits = {
   uploadsPerCustomerPerHour: 30,
 } as const;
 
-const goodsId = z.coerce
-  .number({ error: "i18n_error_invalid_id" })
-  .int({ error: "i18n_error_invalid_id" })
-  .min(1, { error: "i18n_error_invalid_id" })
-  .max(2_147_483_647, { error: "i18n_error_invalid_id" })
-  .meta({ description: "Id of the product or accessory", example: 1 });
+const goodsId = decimalId("i18n_error_invalid_id").meta({
+  description: "Id of the product or accessory",
+  example: 1,
+});
 
 /** Most Recent, Earliest, Highest Rated, Lowest Rated (spec section 9). */
 export const reviewSorts = ["newest", "oldest", "highest", "lowest"] as const;
@@ -47,8 +47,7 @@ export const commentTotalBody = z.object({ goodsId }).meta({ id: "GoodsCommentTo
  * are catalogue keys (spec section 5).
  */
 export const reviewFields = z.object({
-  nickname: z
-    .string({ error: "i18n_product_32" })
+  nickname: text({ error: "i18n_product_32" })
     .trim()
     .min(1, { error: "i18n_product_32" })
     .max(40, { error: "i18n_error_too_long" }),
@@ -65,8 +64,7 @@ export const reviewFields = z.object({
     .min(1, { error: "i18n_product_31" })
     .max(5, { error: "i18n_product_31" })
     .meta({ description: "1 to 5 stars" }),
-  content: z
-    .string({ error: "i18n_product_35" })
+  content: text({ error: "i18n_product_35" })
     .trim()
     .min(1, { error: "i18n_product_35" })
     .max(2000, { error: "i18n_error_too_long" })
@@ -82,8 +80,7 @@ export const saveCommentBody = reviewFields
       .max(MAX_REVIEW_IMAGES, { error: "i18n_review_too_many_images" })
       .default([])
       .meta({ description: "Keys answered by /api/admin/common/upload for this form or this customer" }),
-    uploadGrant: z
-      .string()
+    uploadGrant: text()
       .max(100)
       .optional()
       .meta({ description: "The grant the visitor's photos were uploaded with (not needed when signed in)" }),

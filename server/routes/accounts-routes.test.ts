@@ -203,6 +203,58 @@ describe.each(databaseKinds)("accounts and address book API on %s", (kind: Datab
     ).toBe(200);
   });
 
+  it("ends the other sessions on a password change and keeps the one that changed it", async () => {
+    const token = await register("sessions@example.com");
+    const signIn = async (password: string) => {
+      const response = await post("/api/web/login/login", { email: "sessions@example.com", password });
+      expect(response.status).toBe(200);
+      return (await response.json()).data.token as string;
+    };
+    const status = async (sessionToken: string) =>
+      (await post("/api/web/personalCenter/userInfo/get", undefined, { token: sessionToken })).status;
+    const phone = await signIn("Sunny2026x");
+    // Read once, so this instance's session cache holds it too.
+    expect(await status(phone)).toBe(200);
+    const names = await post("/api/web/personalCenter/userInfo/update", { firstName: "Ada" }, { token });
+    expect(names.status).toBe(200);
+    expect(await status(phone)).toBe(200);
+
+    const changed = await post(
+      "/api/web/personalCenter/userInfo/update",
+      { oldPassword: "Sunny2026x", newPassword: "Cloudy2026z" },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect(await status(token)).toBe(200);
+    expect(await status(phone)).toBe(401);
+    expect(await status(await signIn("Cloudy2026z"))).toBe(200);
+  });
+
+  it("counts wrong current passwords at a password change with the failed sign-ins, and locks both at 10", async () => {
+    const token = await register("guess@example.com");
+    const change = (oldPassword: string) =>
+      post(
+        "/api/web/personalCenter/userInfo/update",
+        { oldPassword, newPassword: "Cloudy2026z" },
+        { token, site: "de" },
+      );
+    const statuses = [];
+    for (let round = 0; round < 5; round++) {
+      statuses.push(
+        (await post("/api/web/login/login", { email: "guess@example.com", password: "Wrong2026x" })).status,
+      );
+      statuses.push((await change(`Guess${round}2026x`)).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(400));
+    const locked = await change("Sunny2026x");
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).message).toBe(
+      "Zu viele falsche Passwörter. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.",
+    );
+    const signIn = await post("/api/web/login/login", { email: "guess@example.com", password: "Sunny2026x" });
+    expect(signIn.status).toBe(429);
+  });
+
   it("needs a session, and a cookie-authenticated write must come from the store's origin", async () => {
     expect((await post("/api/web/personalCenter/userInfo/get")).status).toBe(401);
     const token = await register("cookie@example.com");

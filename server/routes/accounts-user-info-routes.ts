@@ -3,6 +3,7 @@ import { getUserInfo } from "../../modules/accounts/get-user-info.ts";
 import { userInfo, userInfoUpdate } from "../../modules/accounts/schemas.ts";
 import { updateUserInfo } from "../../modules/accounts/update-user-info.ts";
 import type { ApiEnv } from "../api-env.ts";
+import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
 import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
@@ -28,6 +29,8 @@ export const accountsUserInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rej
       path: "/update",
       tags,
       summary: "Change names, nickname or password",
+      description:
+        "A password change ends every other session of the account; wrong current passwords count with failed sign-ins (429 past the limit)",
       parameters: apiHeaderParameters,
       request: {
         body: { content: { "application/json": { schema: userInfoUpdate } }, required: true },
@@ -35,7 +38,10 @@ export const accountsUserInfoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rej
       responses: envelopeResponses(userInfo, "The account after the change"),
     }),
     async (c) => {
-      await updateUserInfo(c.get("db"), c.get("customerId"), c.req.valid("json"));
+      await updateUserInfo(c.get("db"), c.get("customerId"), c.req.valid("json"), {
+        token: c.get("shopper").token,
+        ip: clientIp(c),
+      });
       return ok(c, await getUserInfo(c.get("db"), c.get("customerId")));
     },
   );

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { decimalId } from "../../lib/decimal-id.ts";
 import { deleteAddress } from "../../modules/addresses/delete-address.ts";
 import { listAddresses } from "../../modules/addresses/list-addresses.ts";
 import { saveAddress } from "../../modules/addresses/save-address.ts";
@@ -11,7 +12,8 @@ import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts"
 import { rejectInvalidInput } from "../validation.ts";
 
 const tags = ["Address book"];
-const idBody = z.object({ id: z.coerce.number().int().positive() }).meta({ id: "AddressIdBody" });
+const id = decimalId("i18n_error_invalid_id");
+const idBody = z.object({ id }).meta({ id: "AddressIdBody" });
 const json = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
   required: true,
@@ -55,11 +57,7 @@ export const addressesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInva
       summary: "Change an address (not named by the spec)",
       parameters: apiHeaderParameters,
       request: {
-        body: json(
-          z
-            .intersection(addressInput, z.object({ id: z.coerce.number().int().positive() }))
-            .meta({ id: "AddressUpdate" }),
-        ),
+        body: json(z.intersection(addressInput, z.object({ id })).meta({ id: "AddressUpdate" })),
       },
       responses: addressList,
     }),

@@ -349,12 +349,17 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
     expect(await page.text()).toContain("/api/web/goods/goods/batchDetails");
   });
 
-  it("sets the security headers on every response", async () => {
+  it("sets the security headers on every response, HSTS only when the store is served over https", async () => {
     const response = await get("/api/web/goods/goods/list");
-    expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Content-Security-Policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+    const overHttps = createApp({ db: database.db, servedOverHttps: true });
+    const secure = await overHttps.request("/api/web/goods/goods/list", { headers: client });
+    expect(secure.status).toBe(200);
+    expect(secure.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(secure.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

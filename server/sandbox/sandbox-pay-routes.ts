@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { translatorFor } from "../../i18n/messages.ts";
 import { env } from "../../lib/env.ts";
+import { hasNulCharacter } from "../../lib/nul-character.ts";
 import { sites } from "../../lib/sites.ts";
 import type { PaymentProviders } from "../../modules/payments/payment-providers.ts";
 import {
@@ -38,12 +39,20 @@ export function sandboxPayRoutes(payments: PaymentProviders, wakeCheckoutWorker:
       { "Cache-Control": "no-store" },
     );
   };
+  // No payment id holds a NUL, and PostgreSQL could not even look one up.
+  const refuseNulId = async (c: Context<ApiEnv>, next: () => Promise<void>) =>
+    hasNulCharacter(c.req.param("id") ?? "") ? c.notFound() : next();
   return new Hono<ApiEnv>()
     .use(async (c, next) => (active ? next() : c.notFound()))
+    .use("/:id", refuseNulId)
     .get("/:id", (c) => show(c, "pay"))
     .post("/:id", async (c) => {
       const form = await c.req.parseBody();
-      const field = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
+      // A NUL in a field is no value: it could not be stored.
+      const field = (name: string) => {
+        const value = form[name];
+        return typeof value === "string" && !hasNulCharacter(value) ? value : "";
+      };
       const kind = field("action");
       const action: SandboxAction | null =
         kind === "card"

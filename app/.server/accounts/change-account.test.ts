@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
+import { findSession } from "../../../modules/accounts/find-session.ts";
 import { getUserInfo } from "../../../modules/accounts/get-user-info.ts";
 import { verifyPassword } from "../../../modules/accounts/hash-password.ts";
+import { logIn } from "../../../modules/accounts/log-in.ts";
+import { startSession } from "../../../modules/accounts/start-session.ts";
 import { customers } from "../../../modules/accounts/tables.ts";
 import { callPage, pageRequest, settle, signedInShopper } from "../../../tests/setup/page-requests.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../../tests/setup/test-databases.ts";
@@ -109,5 +112,43 @@ describe.each(databaseKinds)("my account page on %s", (kind: DatabaseKind) => {
     expect(await verifyPassword("Better2026y", await passwordHash(shopper.id))).toBe(true);
     // The names stay as they were.
     expect((await getUserInfo(database.db, shopper.id)).displayName).toBe("Countess");
+  });
+
+  it("ends the shopper's other sessions on a password change and keeps this browser's", async () => {
+    const shopper = await signedInShopper(database.db);
+    const other = await startSession(database.db, shopper.id);
+    // Looked up once, so the session cache holds it as well as the table.
+    expect(await findSession(database.db, other.token)).toMatchObject({ customerId: shopper.id });
+    const changed = await post(
+      { intent: "password", oldPassword: shopper.password, newPassword: "Better2026y" },
+      shopper.token,
+    );
+    expect(changed).toMatchObject({ status: 200, data: { saved: true } });
+    expect(await findSession(database.db, shopper.token)).toMatchObject({ customerId: shopper.id });
+    expect(await findSession(database.db, other.token)).toBeNull();
+  });
+
+  it("refuses the change after 10 wrong current passwords, and signing in with them too", async () => {
+    const shopper = await signedInShopper(database.db);
+    const before = await passwordHash(shopper.id);
+    for (let round = 0; round < 10; round++) {
+      const wrong = await post(
+        { intent: "password", oldPassword: `Guess${round}2026x`, newPassword: "Better2026y" },
+        shopper.token,
+      );
+      expect(wrong).toMatchObject({ data: { errors: { oldPassword: "i18n_error_old_password" } } });
+    }
+    const locked = await post(
+      { intent: "password", oldPassword: shopper.password, newPassword: "Better2026y" },
+      shopper.token,
+    );
+    expect(locked).toMatchObject({
+      status: 400,
+      data: { saved: false, errors: {}, formError: "i18n_error_password_locked" },
+    });
+    expect(await passwordHash(shopper.id)).toBe(before);
+    await expect(
+      logIn(database.db, { email: shopper.email, password: shopper.password, ip: "192.0.2.1" }),
+    ).rejects.toMatchObject({ code: "RATE_LIMITED" });
   });
 });

@@ -25,7 +25,7 @@ export type AccountActionData = {
 /** The action of /personal/account: the profile form (names, nickname) or the change-password form. */
 export async function changeAccount(request: Request, context: LoadContext) {
   const customerId = await requireCustomerId(request, context);
-  const { db } = context.get(pageContext);
+  const { db, ip, shopper } = context.get(pageContext);
   const posted = formDataValues(await request.formData());
   const form: AccountForm = posted.intent === "password" ? "password" : "profile";
   const values = form === "profile" ? posted : undefined;
@@ -39,7 +39,12 @@ export async function changeAccount(request: Request, context: LoadContext) {
   if (!parsed.success) return refuse({ errors: fieldErrorsOf(parsed.error) });
   try {
     const { firstName, lastName, nickname } = await getUserInfo(db, customerId);
-    await updateUserInfo(db, customerId, { firstName, lastName, nickname, ...parsed.data });
+    await updateUserInfo(
+      db,
+      customerId,
+      { firstName, lastName, nickname, ...parsed.data },
+      { token: shopper.token, ip },
+    );
   } catch (error) {
     return refuse(readActionError(error));
   }

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { decimalId } from "../../../lib/decimal-id.ts";
 import { deleteAddress } from "../../../modules/addresses/delete-address.ts";
 import { saveAddress } from "../../../modules/addresses/save-address.ts";
 import { setDefaultAddress } from "../../../modules/addresses/set-default-address.ts";
@@ -17,7 +17,7 @@ import type { AddressBookNotice } from "./load-address-book.ts";
 
 export type AddressActionData = { errors: FieldErrors; formError?: string; values: Record<string, string> };
 
-const addressId = z.coerce.number().int().positive();
+const addressId = decimalId("i18n_error_invalid_id");
 
 /**
  * The action of /personal/address, by `intent`: save (add, or change when an id is sent), delete, or default.

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readDecimalId } from "../../../lib/decimal-id.ts";
 import { AppError } from "../../../lib/errors.ts";
 import type { Site } from "../../../lib/sites.ts";
 import { findGoodsManual } from "../../../modules/catalog/find-goods-manual.ts";
@@ -56,7 +57,7 @@ export async function loadGoodsDetail(request: Request, context: LoadContext, ty
   const isProduct = goods.type === GOODS_TYPE.product;
 
   const specs = details.goodsSpecRspList.map((spec) => presentSpec(spec, site));
-  const requested = Number(url.searchParams.get("spec"));
+  const requested = readDecimalId(url.searchParams.get("spec"));
   const selected =
     specs.find((spec) => spec.id === requested) ?? specs.find((spec) => spec.inStock) ?? specs[0];
   const specImages = details.images.filter((image) => image.specId === selected?.id);

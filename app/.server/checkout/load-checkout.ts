@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readDecimalId } from "../../../lib/decimal-id.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { getUserInfo } from "../../../modules/accounts/get-user-info.ts";
 import { listAddresses } from "../../../modules/addresses/list-addresses.ts";
@@ -28,7 +29,7 @@ export async function loadCheckout(request: Request, context: LoadContext) {
     getUserInfo(db, customerId),
     listWalletCoupons(db, customerId, site, { status: "unused", pageNum: 1, pageSize: 20 }),
   ]);
-  const wanted = Number(url.searchParams.get("address"));
+  const wanted = readDecimalId(url.searchParams.get("address"));
   const address =
     addresses.find((entry) => entry.id === wanted) ??
     addresses.find((entry) => entry.isDefault) ??

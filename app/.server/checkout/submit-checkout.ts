@@ -1,7 +1,9 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
+import { decimalId } from "../../../lib/decimal-id.ts";
 import { env } from "../../../lib/env.ts";
 import { AppError } from "../../../lib/errors.ts";
+import { text } from "../../../lib/nul-character.ts";
 import { saveAddress } from "../../../modules/addresses/save-address.ts";
 import { placeAndPayOrder } from "../../../modules/checkout/place-and-pay-order.ts";
 import type { CheckoutPreview } from "../../../modules/checkout/present-summary.ts";
@@ -27,12 +29,12 @@ export type CheckoutActionData = {
 };
 
 const placeForm = z.object({
-  addressId: z.coerce.number().int().positive(),
+  addressId: decimalId("i18n_error_invalid_id"),
   paymentMethod,
   expectedTotal: z.coerce.number().int().min(0),
-  cartVersion: z.string().max(64),
-  notes: z.string().trim().max(500).optional(),
-  idempotencyKey: z.string().min(8).max(200),
+  cartVersion: text().max(64),
+  notes: text().trim().max(500).optional(),
+  idempotencyKey: text().min(8).max(200),
   couponCode: couponCode.optional(),
 });
 
@@ -55,8 +57,11 @@ export async function submitCheckout(request: Request, context: LoadContext) {
     return redirect(`${prefix}/order_checkout?address=${id}`);
   }
   const parsed = placeForm.safeParse(values);
-  if (!parsed.success)
-    return data<CheckoutActionData>({ formError: "i18n_error_validation" }, { status: 400 });
+  if (!parsed.success) {
+    // The notes are the one field typed here; their problem is shown as the form's message.
+    const formError = fieldErrorsOf(parsed.error).notes ?? "i18n_error_validation";
+    return data<CheckoutActionData>({ formError }, { status: 400 });
+  }
   const form = parsed.data;
   const orderPage = (orderNumber: string) =>
     `${prefix}/personal/order_detail?orderNumber=${encodeURIComponent(orderNumber)}`;

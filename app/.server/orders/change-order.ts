@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { env } from "../../../lib/env.ts";
+import { hasNulCharacter } from "../../../lib/nul-character.ts";
 import { resolveSite, sitePrefix } from "../../../lib/sites.ts";
 import { cancelOrder } from "../../../modules/checkout/cancel-order.ts";
 import { payOrder } from "../../../modules/checkout/pay-order.ts";
@@ -25,7 +26,8 @@ export async function changeOrder(request: Request, context: LoadContext) {
     return typeof field === "string" ? field.trim() : "";
   };
   const orderNumber = value("orderNumber");
-  if (!orderNumber || orderNumber.length > 40) throw data(null, { status: 404 });
+  if (!orderNumber || orderNumber.length > 40 || hasNulCharacter(orderNumber))
+    throw data(null, { status: 404 });
   const { site, prefixed } = readSiteFromPath(new URL(request.url).pathname);
   const prefix = prefixed ? `/${site.code}` : "";
   const detail = `${prefix}/personal/order_detail?orderNumber=${encodeURIComponent(orderNumber)}`;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AppError } from "../../../lib/errors.ts";
+import { hasNulCharacter } from "../../../lib/nul-character.ts";
 import { getUserInfo } from "../../../modules/accounts/get-user-info.ts";
 import { getOrderDetail } from "../../../modules/orders/get-order-detail.ts";
 import { PAYMENT_METHODS } from "../../../modules/orders/schemas.ts";
@@ -19,7 +20,8 @@ export async function loadOrderDetail(request: Request, context: LoadContext) {
   const url = new URL(request.url);
   const { site } = readSiteFromPath(url.pathname);
   const orderNumber = url.searchParams.get("orderNumber")?.trim() ?? "";
-  if (!orderNumber || orderNumber.length > 40) throw data(null, { status: 404 });
+  if (!orderNumber || orderNumber.length > 40 || hasNulCharacter(orderNumber))
+    throw data(null, { status: 404 });
   const [order, account] = await Promise.all([
     getOrderDetail(db, customerId, orderNumber).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { text } from "../../../lib/nul-character.ts";
 import {
   type PasswordPolicy,
   passwordRuleProblem,
   userInfoUpdate,
 } from "../../../modules/accounts/schemas.ts";
 
-const requiredName = z
-  .string({ error: "i18n_form_feedback_01" })
+const requiredName = text({ error: "i18n_form_feedback_01" })
   .trim()
   .min(1, { error: "i18n_form_feedback_01" })
   .max(60, { error: "i18n_error_too_long" });
