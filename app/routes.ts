@@ -45,8 +45,9 @@ export default [
       route("user/logout", "routes/user-logout.ts", { id: "user-logout" }),
     ]),
     layout("layouts/support-layout.tsx", [
-      placeholder("support", "support"),
-      placeholder("support/faqs", "support-faqs"),
+      route("support", "routes/support-home.tsx", { id: "support" }),
+      route("support/product", "routes/support-hub.tsx", { id: "support-hub" }),
+      route("support/faqs", "routes/support-faqs.tsx", { id: "support-faqs" }),
       placeholder("support/troubleshooting", "support-troubleshooting"),
       placeholder("support/tutorials", "support-tutorials"),
       placeholder("support/downloads", "support-downloads"),

@@ -22,7 +22,8 @@ export type Messages = typeof import("./messages/common/us.json") &
   typeof import("./messages/personal/us.json") &
   typeof import("./messages/product/us.json") &
   typeof import("./messages/reviews/us.json") &
-  typeof import("./messages/search/us.json");
+  typeof import("./messages/search/us.json") &
+  typeof import("./messages/support/us.json");
 export type MessageKey = keyof Messages;
 
 declare module "use-intl" {

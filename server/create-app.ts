@@ -49,6 +49,7 @@ import { regionsCountryRoutes, regionsSiteRoutes } from "./routes/regions-routes
 import { remindersRoutes } from "./routes/reminders-routes.ts";
 import { reviewsRoutes } from "./routes/reviews-routes.ts";
 import { reviewsUploadRoutes } from "./routes/reviews-upload-routes.ts";
+import { supportFileRoutes } from "./routes/support-file-routes.ts";
 import { sandboxPayRoutes } from "./sandbox/sandbox-pay-routes.ts";
 import { rejectInvalidInput } from "./validation.ts";
 
@@ -187,6 +188,7 @@ export function createApp({
   app.route("/", mediaRoutes);
   app.route("/sandbox-pay", sandboxPayRoutes(payments, wakeCheckoutWorker));
   app.route("/", catalogManualRoutes);
+  app.route("/", supportFileRoutes);
   if (assetsDir) {
     app.use(
       "/assets/*",

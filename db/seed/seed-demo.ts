@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import os from "node:os";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type SiteCode, siteCodes, sites } from "../../lib/sites.ts";
 import { GOODS_TYPE } from "../../modules/catalog/goods-type.ts";
 import { refreshSearchIndex } from "../../modules/catalog/refresh-search-index.ts";
@@ -22,6 +22,7 @@ import {
 import { contentPages, contentPageTranslations } from "../../modules/content/tables.ts";
 import { masterPath } from "../../modules/media/media-paths.ts";
 import { storeMediaMaster } from "../../modules/media/store-media-master.ts";
+import { supportEntries } from "../../modules/support/tables.ts";
 import type { Db, Tx } from "../client.ts";
 import {
   type DemoPrices,
@@ -62,19 +63,24 @@ const PRODUCT_VIEWS = 3;
 /**
  * Fills an empty catalogue with the demo data in one transaction, then (with `withMedia`) draws every
  * image it refers to that is not in the media store yet. A catalogue that has goods is left alone; the legal
- * pages are added to any database that lacks them.
+ * pages are added to any database that lacks them, and the demo support centre to a demo catalogue seeded
+ * before it existed.
  */
 export async function seedDemo(db: Db, options: { withMedia: boolean }): Promise<{ seeded: boolean }> {
-  const media = await db.transaction(async (tx) => {
+  const { media, seeded } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await addMissingLegalPages(tx);
     const [existing] = await tx.select({ id: goods.id }).from(goods).limit(1);
-    if (existing) return null;
-    return insertCatalogue(tx);
+    if (!existing) return { media: await insertCatalogue(tx), seeded: true };
+    const [helped] = await tx.select({ id: supportEntries.id }).from(supportEntries).limit(1);
+    const [demo] = await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(eq(goods.slug, demoProducts[0]?.slug ?? ""));
+    return { media: !helped && demo ? await seedSupport(tx) : [], seeded: false };
   });
-  if (!media) return { seeded: false };
   if (options.withMedia) await renderMedia(media);
-  return { seeded: true };
+  return { seeded };
 }
 
 /** The price pair of a site: us and gb have their own currency, a euro site its own price or the shared one. */

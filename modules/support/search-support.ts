@@ -2,9 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { searchConfigs } from "../catalog/search-configs.ts";
-import type { SupportKind } from "./support-body.ts";
+import type { SupportBody, SupportKind } from "./support-body.ts";
 
-export type SupportHit = { slug: string; kind: SupportKind; topic: string; title: string; summary: string };
+export type SupportHit = {
+  slug: string;
+  kind: SupportKind;
+  topic: string;
+  title: string;
+  summary: string;
+  body: SupportBody;
+};
 
 const MAX_TERMS = 8;
 const ALTERNATIVES_PER_TERM = 6;
@@ -52,7 +59,7 @@ export async function searchSupport(db: Db, site: Site, keyword: string): Promis
           select string_agg(alternative, ' | ') as alternatives from alternatives group by position
         ) as per_term)) as loose
     )
-    select e.slug, e.kind, e.topic, t.title, t.summary
+    select e.slug, e.kind, e.topic, t.title, t.summary, t.body
     from support_search_documents d
     join query on d.document @@ query.loose
     join support_entries e on e.id = d.entry_id

@@ -1,0 +1,57 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogues } from "../../i18n/messages.ts";
+import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+
+const cases = [
+  { profile: "desktop" as Profile, prefix: "", code: "us", texts: catalogues.us, keyword: "chargng" },
+  { profile: "mobile" as Profile, prefix: "/de", code: "de", texts: catalogues.de, keyword: "Ladestaton" },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, keyword }) => {
+  it("searches help with a typo, opens an answer, then a model's hub and downloads its quick-start guide", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await openContext(browser, profile);
+    const page = await context.newPage();
+    await page.goto(`${prefix}/support`, { waitUntil: "networkidle" });
+    await page.getByLabel(texts.i18n_support_search_label, { exact: true }).fill(keyword);
+    await page.locator(".support-search button[type=submit]").click();
+    await page.waitForURL(/\?q=/);
+    const first = page.locator(".support-results .support-entry").first();
+    await expect.poll(() => first.count()).toBe(1);
+    await first.locator("summary").click();
+    await expect.poll(() => first.locator(".support-answer").isVisible()).toBe(true);
+    await keepScreenshot(page, `support-search-${profile}-${code}`);
+
+    await page.getByRole("link", { name: "AeroSweep R9 Pro", exact: true }).click();
+    await page.waitForURL(/\/support\/product\?id=\d+/);
+    expect(await page.locator("h1").textContent()).toContain("AeroSweep R9 Pro");
+    const faq = page.locator("#faq .support-entry").first();
+    await faq.locator("summary").click();
+    await expect.poll(() => faq.locator(".support-answer p").first().isVisible()).toBe(true);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: texts.i18n_support_quick_start }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      new RegExp(`^quick-start-aerosweep-r9-pro-${code === "us" ? "en" : code}\\.pdf$`),
+    );
+    expect(await page.locator(".support-hub .product-card").count()).toBeGreaterThan(0);
+    await keepScreenshot(page, `support-hub-${profile}-${code}`);
+    await context.close();
+  });
+
+  it("opens the FAQ answer its link names", { timeout: 60_000 }, async () => {
+    const context = await openContext(browser, profile);
+    const page = await context.newPage();
+    await page.goto(`${prefix}/support/faqs#returns-seven-days`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.locator("#returns-seven-days").getAttribute("open")).not.toBeNull();
+    expect(await page.locator("#returns-seven-days .support-answer").textContent()).toMatch(/7/);
+    await context.close();
+  });
+});
