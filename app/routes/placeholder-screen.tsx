@@ -12,9 +12,6 @@ const screens: Record<string, { title: MessageKey }> = {
   "choose-step": { title: "i18n_choose_step_title" },
   "choose-result": { title: "i18n_choose_result_title" },
   "shopping-cart": { title: "i18n_cart_title" },
-  "support-troubleshooting": { title: "i18n_troubleshooting_title" },
-  "support-tutorials": { title: "i18n_tutorials_title" },
-  "support-downloads": { title: "i18n_downloads_title" },
   "support-comments": { title: "i18n_comments_title" },
   "support-check-category": { title: "i18n_check_category_title" },
 };

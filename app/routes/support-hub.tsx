@@ -5,6 +5,7 @@ import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { SupportContact } from "../components/support/support-contact.tsx";
+import { SupportDownloadList } from "../components/support/support-download-list.tsx";
 import { SupportEntryList } from "../components/support/support-entry-list.tsx";
 import { useSite } from "../components/use-site.ts";
 import stylesheet from "../styles/support.css?url";
@@ -30,15 +31,7 @@ const kindTitle = {
 /** One model's hub: its answers, fixes and guides, its downloads and its spare parts on one page. */
 export default function SupportHub({ loaderData: hub }: Route.ComponentProps) {
   const t = useTranslations();
-  const { href, site } = useSite();
-  const size = (bytes: number) =>
-    new Intl.NumberFormat(site.locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
-      Math.max(1, Math.round(bytes / 1024)),
-    );
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(site.locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
-  const language = (lang: string) =>
-    new Intl.DisplayNames([site.locale], { type: "language" }).of(lang) ?? lang;
+  const { href } = useSite();
   return (
     <div className="support-page support-hub">
       <header className="support-hub-head">
@@ -64,52 +57,7 @@ export default function SupportHub({ loaderData: hub }: Route.ComponentProps) {
       })}
       <section className="support-topic" id="downloads">
         <h2>{t("i18n_downloads_title")}</h2>
-        {hub.manual || hub.downloads.length > 0 ? (
-          <ul className="support-downloads">
-            {hub.manual ? (
-              <li>
-                <a href={hub.manual.href} download>
-                  {t("i18n_support_manual")}
-                </a>
-                <span>
-                  {t("i18n_support_file_meta", {
-                    size: size(hub.manual.bytes),
-                    lang: language(hub.manual.lang),
-                  })}
-                </span>
-              </li>
-            ) : null}
-            {[...hub.downloads]
-              .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "quick_start" ? -1 : 1))
-              .map((download) =>
-                download.kind === "quick_start" ? (
-                  <li key={download.file}>
-                    <a href={`/support-files/${download.file}`} download>
-                      {t("i18n_support_quick_start")}
-                    </a>
-                    <span>
-                      {t("i18n_support_file_meta", {
-                        size: size(download.bytes),
-                        lang: language(download.lang),
-                      })}
-                    </span>
-                  </li>
-                ) : (
-                  <li key={download.version} className="support-firmware">
-                    <strong>{t("i18n_support_firmware", { version: download.version })}</strong>
-                    <span>{t("i18n_support_released", { date: date(download.releasedAt) })}</span>
-                    <ul>
-                      {download.notes.map((note) => (
-                        <li key={note}>{note}</li>
-                      ))}
-                    </ul>
-                  </li>
-                ),
-              )}
-          </ul>
-        ) : (
-          <p>{t("i18n_support_downloads_none")}</p>
-        )}
+        <SupportDownloadList manual={hub.manual} downloads={hub.downloads} />
       </section>
       {hub.spareParts.length > 0 ? (
         <section className="support-topic" id="spare-parts">

@@ -54,4 +54,22 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     expect(await page.locator("#returns-seven-days .support-answer").textContent()).toMatch(/7/);
     await context.close();
   });
+
+  it("follows a tutorial with its picture and downloads a manual from the downloads page", {
+    timeout: 60_000,
+  }, async () => {
+    const context = await openContext(browser, profile);
+    const page = await context.newPage();
+    await page.goto(`${prefix}/support/tutorials#robot-clean-brushes`, { waitUntil: "networkidle" });
+    const tutorial = page.locator("#robot-clean-brushes");
+    await expect.poll(() => tutorial.getAttribute("open")).not.toBeNull();
+    expect(await tutorial.locator(".support-picture img").count()).toBe(1);
+    expect(await tutorial.locator(".support-tutorial-steps > li").count()).toBeGreaterThanOrEqual(4);
+
+    await page.goto(`${prefix}/support/downloads`, { waitUntil: "networkidle" });
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: texts.i18n_support_manual }).first().click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await context.close();
+  });
 });

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
-import { demoFaqs } from "../../../db/seed/support/support-catalog.ts";
+import { demoFaqs, demoTroubleshooting, demoTutorials } from "../../../db/seed/support/support-catalog.ts";
 import { goods } from "../../../modules/catalog/tables.ts";
 import { createApp } from "../../../server/create-app.ts";
 import { callPage, pageRequest, settle } from "../../../tests/setup/page-requests.ts";
 import { openTestDatabase } from "../../../tests/setup/test-databases.ts";
+import { loadSupportDownloads } from "./load-support-downloads.ts";
 import { loadSupportFaqs } from "./load-support-faqs.ts";
+import { loadSupportGuides } from "./load-support-guides.ts";
 import { loadSupportHome } from "./load-support-home.ts";
 import { loadSupportHub } from "./load-support-hub.ts";
 
@@ -85,6 +87,53 @@ describe("the support centre's screens", () => {
     expect(faqs.topics[0]?.topic).toBe("orders");
     expect(faqs.topics.flatMap((topic) => topic.entries)).toHaveLength(Object.keys(demoFaqs).length);
     expect(faqs.topics.find((topic) => topic.topic === "air-fryers")?.name).toBeTruthy();
+  });
+
+  it("/support/troubleshooting and /support/tutorials list every guide under its product line", async () => {
+    for (const [kind, catalog] of [
+      ["troubleshooting", demoTroubleshooting],
+      ["tutorial", demoTutorials],
+    ] as const) {
+      const page = await callPage(
+        database.db,
+        (request, context) => loadSupportGuides(request, context, kind),
+        pageRequest("/es/support/troubleshooting"),
+      );
+      expect(page.lines.map((line) => line.slug)).toEqual([
+        "robot-vacuums",
+        "cordless-vacuums",
+        "wet-dry-vacuums",
+        "air-fryers",
+      ]);
+      expect(page.lines.flatMap((line) => line.entries.map((entry) => entry.slug)).sort()).toEqual(
+        Object.keys(catalog).sort(),
+      );
+      for (const line of page.lines)
+        expect(line.entries.every((entry) => entry.topic === line.slug)).toBe(true);
+    }
+    const tutorials = await callPage(
+      database.db,
+      (request, context) => loadSupportGuides(request, context, "tutorial"),
+      pageRequest("/support/tutorials"),
+    );
+    expect(tutorials.lines[0]?.entries[0]?.media).toMatch(/^support\//);
+  });
+
+  it("/support/downloads gives every model on sale its manual and quick start in the site's language, and firmware where it has some", async () => {
+    const page = await callPage(database.db, loadSupportDownloads, pageRequest("/it/support/downloads"));
+    const models = page.lines.flatMap((line) => line.models);
+    expect(models).toHaveLength(12);
+    for (const model of models) {
+      expect(model.downloads.filter((download) => download.kind === "quick_start")).toMatchObject([
+        { lang: "it" },
+      ]);
+      expect(model.manual).not.toBeNull();
+    }
+    const r9 = models.find((model) => model.id === ids["aerosweep-r9-pro"]);
+    expect(r9?.downloads.filter((download) => download.kind === "firmware")).toHaveLength(2);
+    // Air fryers have manuals in English and German only: Italian falls back to English.
+    const fryer = models.find((model) => model.id === ids["crispair-f4-compact"]);
+    expect(fryer?.manual?.lang).toBe("en");
   });
 
   it("serves the quick-start guides as PDF downloads, and nothing else from their folder", async () => {

@@ -1,9 +1,18 @@
 import { useTranslations } from "use-intl";
 import type { SupportBody, SupportKind } from "../../../modules/support/support-body.ts";
+import { MediaImage } from "../media-image.tsx";
 import { SupportAnswer } from "./support-answer.tsx";
 import { useOpenAnchoredDetails } from "./use-open-anchored-details.ts";
 
-type Entry = { slug: string; kind: SupportKind; title: string; summary: string; body: SupportBody };
+type Entry = {
+  slug: string;
+  kind: SupportKind;
+  title: string;
+  summary: string;
+  body: SupportBody;
+  /** A tutorial's picture. */
+  media?: string | null;
+};
 
 /**
  * Entries as questions that open in place; each has its slug as anchor, so `#slug` links to it and opens it
@@ -23,6 +32,16 @@ export function SupportEntryList({ entries, showKind = false }: { entries: Entry
             <span className="support-entry-title">{entry.title}</span>
             {entry.summary ? <span className="support-entry-summary">{entry.summary}</span> : null}
           </summary>
+          {entry.media ? (
+            <MediaImage
+              media={entry.media}
+              alt=""
+              className="support-picture"
+              sizes="(max-width: 900px) 100vw, 480px"
+              width={960}
+              height={540}
+            />
+          ) : null}
           <SupportAnswer body={entry.body} />
         </details>
       ))}
