@@ -1,8 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Screens that exist but are filled by later work: one module renders their title and navigation. */
-const placeholder = (path: string, id: string) => route(path, "routes/placeholder-screen.tsx", { id });
-
 export default [
   route("region", "routes/choose-region.ts"),
   route("user/app-session", "routes/user-app-session.ts"),
@@ -53,8 +50,8 @@ export default [
       }),
       route("support/tutorials", "routes/support-tutorials.tsx", { id: "support-tutorials" }),
       route("support/downloads", "routes/support-downloads.tsx", { id: "support-downloads" }),
-      placeholder("support/comments", "support-comments"),
-      placeholder("support/checkCategory", "support-check-category"),
+      route("support/comments", "routes/support-comments.tsx", { id: "support-comments" }),
+      route("support/checkCategory", "routes/support-check-category.tsx", { id: "support-check-category" }),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -106,6 +106,8 @@ const schema = z.object({
   CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Newsletter signups of distinct addresses one IP may make in an hour (ADR 0032). */
   NEWSLETTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Contact-form messages one IP may send the support centre in an hour (ADR 0034). */
+  SUPPORT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Signs the newsletter's confirm and unsubscribe links; set your own in production. */
   NEWSLETTER_SECRET: z.string().min(16).default("newsletter-links-on-this-machine"),
 });

@@ -141,3 +141,24 @@ export const supportFeedback = pgTable(
     index("support_feedback_ip").on(t.requestedIp, t.createdAt),
   ],
 );
+
+/** A shopper's question or feedback from the support centre's form, kept for the shop's staff. */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial("id").primaryKey(),
+    site: text("site").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    goodsId: integer("goods_id").references(() => goods.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    /** `new` until the staff answer it (the back office). */
+    status: text("status").notNull().default("new"),
+    requestedIp: text("requested_ip").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("support_messages_ip").on(t.requestedIp, t.createdAt),
+    index("support_messages_status").on(t.status, t.createdAt),
+  ],
+);

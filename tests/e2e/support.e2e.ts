@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { waitForMail } from "./mailbox.ts";
 
 const cases = [
   { profile: "desktop" as Profile, prefix: "", code: "us", texts: catalogues.us, keyword: "chargng" },
@@ -72,4 +73,44 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     await context.close();
   });
+
+  it("writes to support: each field's problem first, then the reference on screen and in the mail", {
+    timeout: 60_000,
+  }, async () => {
+    const context = await openContext(browser, profile);
+    const page = await context.newPage();
+    const email = `support.${profile}.${Date.now()}@example.com`;
+    await page.goto(`${prefix}/support/comments`, { waitUntil: "networkidle" });
+    await page.locator("#field-name").fill("Ada");
+    await page.locator("#field-email").fill(email);
+    await page.locator("#field-goodsId").selectOption({ label: "AeroSweep R9 Pro" });
+    await page.locator("#field-message").fill("short");
+    await page.locator(".support-form button[type=submit]").click();
+    await expect
+      .poll(() => page.locator("#field-message-error").textContent())
+      .toBe(texts.i18n_support_error_message_short);
+    await page.locator("#field-message").fill("My robot stopped charging on its dock yesterday evening.");
+    await page.locator(".support-form button[type=submit]").click();
+    await expect
+      .poll(() => page.getByRole("status").first().textContent())
+      .toContain(texts.i18n_support_form_thanks);
+    const ticket = /S-\d{6,}/.exec((await page.getByRole("status").first().textContent()) ?? "")?.[0];
+    expect(ticket).toBeTruthy();
+    const mail = await waitForMail(email, 1);
+    expect(mail).toContain(ticket as string);
+    await keepScreenshot(page, `support-comments-${profile}-${code}`);
+    await context.close();
+  });
+});
+
+it("on a phone, finds a model's hub through its product line", { timeout: 60_000 }, async () => {
+  const context = await openContext(browser, "mobile");
+  const page = await context.newPage();
+  await page.goto("/support/checkCategory", { waitUntil: "networkidle" });
+  await page.locator(".support-choices a").first().click();
+  await page.waitForURL(/category=\d+/);
+  await page.getByRole("link", { name: "AeroSweep R9 Pro" }).click();
+  await page.waitForURL(/\/support\/product\?id=\d+/);
+  expect(await page.locator("h1").textContent()).toContain("AeroSweep R9 Pro");
+  await context.close();
 });

@@ -6,6 +6,7 @@ import { goods } from "../../../modules/catalog/tables.ts";
 import { createApp } from "../../../server/create-app.ts";
 import { callPage, pageRequest, settle } from "../../../tests/setup/page-requests.ts";
 import { openTestDatabase } from "../../../tests/setup/test-databases.ts";
+import { loadCheckCategory } from "./load-check-category.ts";
 import { loadSupportDownloads } from "./load-support-downloads.ts";
 import { loadSupportFaqs } from "./load-support-faqs.ts";
 import { loadSupportGuides } from "./load-support-guides.ts";
@@ -134,6 +135,29 @@ describe("the support centre's screens", () => {
     // Air fryers have manuals in English and German only: Italian falls back to English.
     const fryer = models.find((model) => model.id === ids["crispair-f4-compact"]);
     expect(fryer?.manual?.lang).toBe("en");
+  });
+
+  it("/support/checkCategory leads a phone from a product line to a model's hub, and is not found on desktop", async () => {
+    const check = (path: string) =>
+      settle(() =>
+        callPage(
+          database.db,
+          loadCheckCategory,
+          pageRequest(`${path}${path.includes("?") ? "&" : "?"}device=mobile`),
+        ),
+      );
+    const lines = (await check("/support/checkCategory")).data as Awaited<
+      ReturnType<typeof loadCheckCategory>
+    >;
+    expect(lines.chosen).toBeNull();
+    expect(lines.lines.map((line) => line.count)).toEqual([3, 3, 3, 3]);
+    const robots = (await check(`/support/checkCategory?category=${lines.lines[0]?.id}`))
+      .data as typeof lines;
+    expect(robots.chosen?.models.map((model) => model.name)).toContain("AeroSweep R9 Pro");
+    const desktop = await settle(() =>
+      callPage(database.db, loadCheckCategory, pageRequest("/support/checkCategory?device=desktop")),
+    );
+    expect(desktop.status).toBe(404);
   });
 
   it("serves the quick-start guides as PDF downloads, and nothing else from their folder", async () => {
