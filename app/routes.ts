@@ -51,6 +51,7 @@ export default [
       route("support/tutorials", "routes/support-tutorials.tsx", { id: "support-tutorials" }),
       route("support/downloads", "routes/support-downloads.tsx", { id: "support-downloads" }),
       route("support/comments", "routes/support-comments.tsx", { id: "support-comments" }),
+      route("support/feedback", "routes/support-feedback.ts", { id: "support-feedback" }),
       route("support/checkCategory", "routes/support-check-category.tsx", { id: "support-check-category" }),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -66,6 +66,10 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     await expect.poll(() => tutorial.getAttribute("open")).not.toBeNull();
     expect(await tutorial.locator(".support-picture img").count()).toBe(1);
     expect(await tutorial.locator(".support-tutorial-steps > li").count()).toBeGreaterThanOrEqual(4);
+    await tutorial.getByRole("button", { name: texts.i18n_support_feedback_yes, exact: true }).click();
+    await expect
+      .poll(() => tutorial.locator(".support-feedback").textContent())
+      .toBe(texts.i18n_support_feedback_thanks);
 
     await page.goto(`${prefix}/support/downloads`, { waitUntil: "networkidle" });
     const download = page.waitForEvent("download");

@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 import type { SupportBody, SupportKind } from "../../../modules/support/support-body.ts";
 import { MediaImage } from "../media-image.tsx";
 import { SupportAnswer } from "./support-answer.tsx";
+import { SupportFeedback } from "./support-feedback.tsx";
 import { useOpenAnchoredDetails } from "./use-open-anchored-details.ts";
 
 type Entry = {
@@ -43,6 +44,7 @@ export function SupportEntryList({ entries, showKind = false }: { entries: Entry
             />
           ) : null}
           <SupportAnswer body={entry.body} />
+          {entry.kind === "faq" ? null : <SupportFeedback slug={entry.slug} />}
         </details>
       ))}
     </div>
