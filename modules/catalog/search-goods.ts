@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
 import { GOODS_TYPE } from "./goods-type.ts";
+import { anyAlternativePerTerm, keywordAlternatives } from "./keyword-alternatives.ts";
 import { listHotGoods } from "./list-hot-goods.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import { searchConfigs } from "./search-configs.ts";
@@ -12,8 +14,6 @@ import type { SearchQuery, SearchResult } from "./search-schemas.ts";
 type MatchRow = { id: number; total: number };
 
 const RECOMMENDED = 8;
-/** Words of a keyword looked at; the rest are ignored. */
-const MAX_TERMS = 8;
 /** Vocabulary words tried in place of each keyword word (typo fixes, longer forms, compounds). */
 const ALTERNATIVES_PER_TERM = 8;
 /**
@@ -42,41 +42,10 @@ export function searchGoods(db: Db, site: Site, query: SearchQuery): Promise<Sea
 async function runSearch(db: Db, site: Site, query: SearchQuery): Promise<SearchResult> {
   const config = searchConfigs[site.lang];
   const result = await db.execute(sql`
-    with terms as (
-      select term, position
-      from unnest(regexp_split_to_array(lower(unaccent(${query.keyword})), '[^a-z0-9]+'))
-        with ordinality as split(term, position)
-      where length(term) >= 2
-      order by position
-      limit ${MAX_TERMS}
-    ),
-    alternatives as (
-      select position, term || ':*' as alternative from terms
-      union
-      select terms.position, close.word
-      from terms cross join lateral (
-        select word from (
-          select word from search_words
-          where lang = ${site.lang} and (word % terms.term or word like '%' || terms.term || '%')
-          union
-          -- Swapped letters defeat trigrams: same first letter, one or two edits away.
-          select word from search_words
-          where lang = ${site.lang}
-            and word >= left(terms.term, 1) and word < chr(ascii(terms.term) + 1)
-            and abs(length(word) - length(terms.term)) <= 1
-            and levenshtein_less_equal(word, terms.term, 2) <= case when length(terms.term) >= 6 then 2 else 1 end
-        ) as candidates
-        where length(terms.term) >= 4
-        order by similarity(word, terms.term) desc, word
-        limit ${ALTERNATIVES_PER_TERM}
-      ) as close
-    ),
+    with ${keywordAlternatives(query.keyword, site.lang, "search_words", ALTERNATIVES_PER_TERM)},
     queries as materialized (
       select
-        to_tsquery(${config}::regconfig,
-          (select string_agg('(' || alternatives || ')', ' & ') from (
-            select string_agg(alternative, ' | ') as alternatives from alternatives group by position
-          ) as per_term)) as loose,
+        ${anyAlternativePerTerm(config)} as loose,
         to_tsquery(${config}::regconfig,
           (select string_agg(term || ':*', ' & ') from terms)) as own
     ),
@@ -100,7 +69,7 @@ async function runSearch(db: Db, site: Site, query: SearchQuery): Promise<Search
       sales_rank asc nulls last, goods_id
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
   `);
-  const list = rowsOf(result as unknown as MatchRow[] | { rows: MatchRow[] });
+  const list = rowsOf<MatchRow>(result);
   const ids = list.map((row) => Number(row.id));
   const total = list[0] ? Number(list[0].total) : query.page > 1 ? await countOnly(db, site, query) : 0;
   return {
@@ -118,9 +87,4 @@ async function runSearch(db: Db, site: Site, query: SearchQuery): Promise<Search
 async function countOnly(db: Db, site: Site, query: SearchQuery): Promise<number> {
   const first = await runSearch(db, site, { ...query, page: 1, pageSize: 1 });
   return first.total;
-}
-
-/** postgres-js answers an array of rows, PGlite an object with `rows`. */
-function rowsOf<T>(result: T[] | { rows: T[] }): T[] {
-  return Array.isArray(result) ? result : result.rows;
 }
