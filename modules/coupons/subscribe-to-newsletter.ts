@@ -1,5 +1,6 @@
 import { and, count, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockKey } from "../../db/lock-key.ts";
 import { translatorFor } from "../../i18n/messages.ts";
 import { env } from "../../lib/env.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -18,7 +19,8 @@ const resendAfterMs = 10 * 60_000;
 /**
  * A newsletter signup (double opt-in, ADR 0032). The caller answers 'Thank you for subscribing!' whatever the
  * address's state, so nobody learns who subscribed; a new, unsubscribed or long-pending address is mailed a
- * confirmation link in the site's language. One IP may sign up NEWSLETTER_PER_IP_PER_HOUR addresses an hour.
+ * confirmation link in the site's language. One IP may sign up NEWSLETTER_PER_IP_PER_HOUR addresses an hour,
+ * counted under a per-IP lock so racing signups cannot all pass the count.
  */
 export async function subscribeToNewsletter(
   db: Db,
@@ -29,19 +31,20 @@ export async function subscribeToNewsletter(
   now = new Date(),
 ): Promise<void> {
   const email = normalizeEmail(address);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.requestedIp, ip),
-        gt(newsletterSubscriptions.requestedAt, new Date(now.getTime() - 3_600_000)),
-        ne(newsletterSubscriptions.email, email),
-      ),
-    );
-  if ((recent?.n ?? 0) >= env().NEWSLETTER_PER_IP_PER_HOUR)
-    throw new AppError("RATE_LIMITED", "i18n_newsletter_error_rate");
   await db.transaction(async (tx) => {
+    await lockKey(tx, `newsletter|${ip}`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.requestedIp, ip),
+          gt(newsletterSubscriptions.requestedAt, new Date(now.getTime() - 3_600_000)),
+          ne(newsletterSubscriptions.email, email),
+        ),
+      );
+    if ((recent?.n ?? 0) >= env().NEWSLETTER_PER_IP_PER_HOUR)
+      throw new AppError("RATE_LIMITED", "i18n_newsletter_error_rate");
     const where = and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.site, site.code));
     const [existing] = await tx.select().from(newsletterSubscriptions).where(where).for("update");
     let mail = false;

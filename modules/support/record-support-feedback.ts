@@ -1,5 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockKey } from "../../db/lock-key.ts";
 import { AppError } from "../../lib/errors.ts";
 import { supportEntries, supportFeedback } from "./tables.ts";
 
@@ -20,15 +21,18 @@ export async function recordSupportFeedback(
     .where(eq(supportEntries.slug, slug))
     .limit(1);
   if (!entry) throw new AppError("NOT_FOUND", "i18n_error_page_not_found");
-  const [recent] = await db
-    .select({ n: count() })
-    .from(supportFeedback)
-    .where(
-      and(
-        eq(supportFeedback.requestedIp, ip),
-        gt(supportFeedback.createdAt, new Date(now.getTime() - 3_600_000)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= PER_IP_PER_HOUR) throw new AppError("RATE_LIMITED", "i18n_error_rate_limited");
-  await db.insert(supportFeedback).values({ entryId: entry.id, helpful, requestedIp: ip, createdAt: now });
+  await db.transaction(async (tx) => {
+    await lockKey(tx, `support-feedback|${ip}`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(supportFeedback)
+      .where(
+        and(
+          eq(supportFeedback.requestedIp, ip),
+          gt(supportFeedback.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= PER_IP_PER_HOUR) throw new AppError("RATE_LIMITED", "i18n_error_rate_limited");
+    await tx.insert(supportFeedback).values({ entryId: entry.id, helpful, requestedIp: ip, createdAt: now });
+  });
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockKey } from "../../db/lock-key.ts";
 import { translatorFor } from "../../i18n/messages.ts";
 import { env } from "../../lib/env.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -24,6 +25,7 @@ export async function sendSupportMessage(
   now = new Date(),
 ): Promise<{ ticket: string }> {
   return db.transaction(async (tx) => {
+    await lockKey(tx, `support-message|${ip}`);
     const [recent] = await tx
       .select({ n: count() })
       .from(supportMessages)

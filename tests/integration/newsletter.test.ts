@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { catalogues } from "../../i18n/messages.ts";
@@ -7,6 +7,7 @@ import { resolveSite } from "../../lib/sites.ts";
 import { customers } from "../../modules/accounts/tables.ts";
 import { confirmNewsletter } from "../../modules/coupons/confirm-newsletter.ts";
 import { listWalletCoupons } from "../../modules/coupons/list-wallet-coupons.ts";
+import { subscribeToNewsletter } from "../../modules/coupons/subscribe-to-newsletter.ts";
 import { coupons, newsletterSubscriptions } from "../../modules/coupons/tables.ts";
 import { unsubscribeFromNewsletter } from "../../modules/coupons/unsubscribe-from-newsletter.ts";
 import { mailJobs } from "../../modules/notifications/tables.ts";
@@ -134,5 +135,24 @@ describe.each(databaseKinds)("the newsletter on %s", (kind: DatabaseKind) => {
     for (let index = 0; index <= env().NEWSLETTER_PER_IP_PER_HOUR + 3; index++)
       answers.push((await subscribe(address())).status);
     expect(answers).toContain(429);
+  });
+
+  it("holds the per-IP limit when signups from one IP race: exactly the limit is mailed, the rest hear 429", async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}-race-${kind}`;
+    const limit = env().NEWSLETTER_PER_IP_PER_HOUR;
+    const emails = Array.from({ length: limit * 3 }, () => address());
+    const outcomes = await Promise.allSettled(
+      emails.map((email) =>
+        subscribeToNewsletter(database.db, resolveSite("us"), email, ip, env().PUBLIC_URL),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(limit);
+    for (const outcome of outcomes.filter((entry) => entry.status === "rejected"))
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
+    expect(
+      await database.db.$count(newsletterSubscriptions, eq(newsletterSubscriptions.requestedIp, ip)),
+    ).toBe(limit);
+    const mailed = await database.db.$count(mailJobs, inArray(mailJobs.to, emails));
+    expect(mailed).toBe(limit);
   });
 });

@@ -43,4 +43,21 @@ describe.each(databaseKinds)("support messages on %s", (kind: DatabaseKind) => {
     for (let index = 0; index < env().SUPPORT_MESSAGES_PER_IP_PER_HOUR; index++) await send();
     await expect(send()).rejects.toMatchObject({ status: 429, messageKey: "i18n_support_error_rate" });
   });
+
+  it("holds the per-IP limit when messages from one IP race", async () => {
+    const ip = `198.51.100.77-race-${kind}`;
+    const limit = env().SUPPORT_MESSAGES_PER_IP_PER_HOUR;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: limit * 4 }, (_, index) =>
+        sendSupportMessage(
+          database.db,
+          resolveSite("us"),
+          { name: "Cy", email: `cy${index}@example.com`, message: "Where is my order, please?" },
+          ip,
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(limit);
+    expect(await database.db.$count(supportMessages, eq(supportMessages.requestedIp, ip))).toBe(limit);
+  });
 });
