@@ -3,7 +3,7 @@ import { GOODS_TYPE } from "../../../modules/catalog/goods-type.ts";
 import { listAccessoryTypes } from "../../../modules/catalog/list-accessory-types.ts";
 import { listCategories } from "../../../modules/catalog/list-categories.ts";
 import { listGoodsOnSale } from "../../../modules/catalog/list-goods-on-sale.ts";
-import { listContentPages } from "../../../modules/content/list-articles.ts";
+import { listContentPages } from "../../../modules/content/list-content-pages.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
 import { detailPath } from "../catalog/present-goods.ts";

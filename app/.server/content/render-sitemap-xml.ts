@@ -4,7 +4,7 @@ import { type SiteCode, siteCodes, sites } from "../../../lib/sites.ts";
 import { listAccessoryTypes } from "../../../modules/catalog/list-accessory-types.ts";
 import { listCategories } from "../../../modules/catalog/list-categories.ts";
 import { listGoodsOnSale } from "../../../modules/catalog/list-goods-on-sale.ts";
-import { listContentPages } from "../../../modules/content/list-articles.ts";
+import { listContentPages } from "../../../modules/content/list-content-pages.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { detailPath } from "../catalog/present-goods.ts";
 import { indexableScreens } from "./load-sitemap.ts";

@@ -12,6 +12,7 @@ import { listSupportEntries } from "../../../modules/support/list-support-entrie
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
 import { presentCard } from "../catalog/present-goods.ts";
+import { presentManual } from "./present-manual.ts";
 
 /**
  * /support/product?id=: one model's hub (ADR 0034): its FAQ, troubleshooting and tutorials, its manual,
@@ -49,9 +50,7 @@ export async function loadSupportHub(request: Request, context: LoadContext) {
     onSale: goods.goodsRsp.publish === PUBLISHED,
     entries,
     downloads,
-    manual: manual
-      ? { lang: manual.lang, bytes: manual.bytes, href: `/manuals/${id}/${manual.lang}.pdf` }
-      : null,
+    manual: presentManual(manual),
     spareParts: accessories.map((accessory) => presentCard(accessory.entry, site)),
   };
 }

@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import { AppError } from "../../../lib/errors.ts";
-import { GOODS_TYPE } from "../../../modules/catalog/goods-type.ts";
-import { listGoodsOnSale } from "../../../modules/catalog/list-goods-on-sale.ts";
 import { supportMessageBody } from "../../../modules/support/schemas.ts";
 import { sendSupportMessage } from "../../../modules/support/send-support-message.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
@@ -11,6 +9,7 @@ import {
   fieldErrorsOf,
   formDataValues,
 } from "../../components/personal/use-blur-validation.ts";
+import { listModelsByLine } from "./list-models-by-line.ts";
 
 export type SupportCommentsActionData = {
   ticket?: string;
@@ -24,11 +23,9 @@ export async function loadSupportComments(request: Request, context: LoadContext
   const url = new URL(request.url);
   const { site } = readSiteFromPath(url.pathname);
   const { db } = context.get(pageContext);
-  const goods = await listGoodsOnSale(db, site.lang);
+  const lines = await listModelsByLine(db, site);
   return {
-    models: goods
-      .filter((entry) => entry.type === GOODS_TYPE.product && entry.sites.includes(site.code))
-      .map((entry) => ({ id: entry.id, name: entry.name })),
+    models: lines.flatMap((line) => line.models),
     model: url.searchParams.get("model") ?? "",
   };
 }
