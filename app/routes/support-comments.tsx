@@ -8,10 +8,15 @@ import {
 } from "../.server/support/support-comments-page.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { FormField, fieldControlProps } from "../components/personal/form-field.tsx";
+import personalStyles from "../styles/personal.css?url";
 import stylesheet from "../styles/support.css?url";
 import type { Route } from "./+types/support-comments";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+// The form fields are the personal screens' (FormField and its styles).
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: personalStyles },
+  { rel: "stylesheet", href: stylesheet },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSupportComments(request, context);
