@@ -6,13 +6,15 @@ const MAX_TERMS = 8;
 
 /**
  * The `terms` and `alternatives` common table expressions of a full-text search (ADR 0012): the keyword folded
- * and split into at most eight words, and for each word the word itself as a prefix plus up to `perTerm`
+ * and split into at most eight words, its stop words left out ("nicht", "the": no document is indexed under them,
+ * and their look-alikes in the vocabulary would otherwise be required), and for each word the word itself as a prefix plus up to `perTerm`
  * words of `vocabulary` (a table of `lang`, `word`) close to it by trigrams or edit distance (typos) or
  * containing it (compounds). Product search and support search build their tsquery from them.
  */
 export function keywordAlternatives(
   keyword: string,
   lang: ContentLang,
+  config: string,
   vocabulary: "search_words" | "support_search_words",
   perTerm: number,
 ): SQL {
@@ -22,7 +24,7 @@ export function keywordAlternatives(
       select term, position
       from unnest(regexp_split_to_array(lower(unaccent(${keyword})), '[^a-z0-9]+'))
         with ordinality as split(term, position)
-      where length(term) >= 2
+      where length(term) >= 2 and to_tsvector(${config}::regconfig, term) <> ''::tsvector
       order by position
       limit ${MAX_TERMS}
     ),

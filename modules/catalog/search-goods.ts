@@ -42,7 +42,7 @@ export function searchGoods(db: Db, site: Site, query: SearchQuery): Promise<Sea
 async function runSearch(db: Db, site: Site, query: SearchQuery): Promise<SearchResult> {
   const config = searchConfigs[site.lang];
   const result = await db.execute(sql`
-    with ${keywordAlternatives(query.keyword, site.lang, "search_words", ALTERNATIVES_PER_TERM)},
+    with ${keywordAlternatives(query.keyword, site.lang, config, "search_words", ALTERNATIVES_PER_TERM)},
     queries as materialized (
       select
         ${anyAlternativePerTerm(config)} as loose,

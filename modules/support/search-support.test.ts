@@ -46,6 +46,9 @@ describe.each(databaseKinds)("the support centre's content and search on %s", (k
       kind: expect.stringMatching(/faq|troubleshooting|tutorial/),
       title: expect.any(String),
     });
+    // Stop words ("nicht") are left out, umlauts may be typed or not.
+    expect(await slugs("de", "Akku lädt nicht")).toContain("stick-battery-not-charging");
+    expect(await slugs("de", "Akku ladt nicht")).toContain("stick-battery-not-charging");
     expect(await slugs("us", "zzzqqq")).toEqual([]);
     expect(await slugs("us", "  ")).toEqual([]);
   });

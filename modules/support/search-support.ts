@@ -26,7 +26,7 @@ const MAX_HITS = 30;
 export async function searchSupport(db: Db, site: Site, keyword: string): Promise<SupportHit[]> {
   const config = searchConfigs[site.lang];
   const result = await db.execute(sql`
-    with ${keywordAlternatives(keyword, site.lang, "support_search_words", ALTERNATIVES_PER_TERM)},
+    with ${keywordAlternatives(keyword, site.lang, config, "support_search_words", ALTERNATIVES_PER_TERM)},
     query as materialized (
       select ${anyAlternativePerTerm(config)} as loose
     )
