@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyPasswordHash, verifyPassword } from "./hash-password.ts";
 import { normalizeEmail } from "./normalize-email.ts";
-import { clearWrongPasswords, isPasswordLocked, recordWrongPassword } from "./sign-in-throttle.ts";
+import { clearWrongPasswords, takePasswordGuess } from "./sign-in-throttle.ts";
 import { startSession } from "./start-session.ts";
 import { customers } from "./tables.ts";
 
@@ -16,18 +16,15 @@ export async function logIn(
   input: { email: string; password: string; ip: string },
 ): Promise<{ token: string; expiresAt: Date; customerId: number }> {
   const email = normalizeEmail(input.email);
-  const attempt = { email, ip: input.ip };
-  if (await isPasswordLocked(db, attempt)) throw new AppError("RATE_LIMITED", "i18n_error_login_locked");
+  if (!(await takePasswordGuess(db, { email, ip: input.ip })))
+    throw new AppError("RATE_LIMITED", "i18n_error_login_locked");
   const [account] = await db
     .select({ id: customers.id, passwordHash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.email, email))
     .limit(1);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyPasswordHash()));
-  if (!account?.passwordHash || !matches) {
-    await recordWrongPassword(db, attempt);
-    throw new AppError("BAD_REQUEST", "i18n_error_login_failed");
-  }
+  if (!account?.passwordHash || !matches) throw new AppError("BAD_REQUEST", "i18n_error_login_failed");
   await clearWrongPasswords(db, email);
   return { ...(await startSession(db, account.id)), customerId: account.id };
 }

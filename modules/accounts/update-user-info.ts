@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors.ts";
 import { checkPasswordPolicy } from "./check-password-policy.ts";
 import { hashPassword, verifyPassword } from "./hash-password.ts";
 import { forgetCustomerSessions } from "./session-cache.ts";
-import { clearWrongPasswords, isPasswordLocked, recordWrongPassword } from "./sign-in-throttle.ts";
+import { clearWrongPasswords, takePasswordGuess } from "./sign-in-throttle.ts";
 import { hashToken } from "./start-session.ts";
 import { customers, sessions } from "./tables.ts";
 
@@ -56,12 +56,10 @@ export async function updateUserInfo(
     .where(eq(customers.id, customerId));
   // Only registering sets a password, always with an e-mail: without both there is nothing to guess.
   if (!account?.email || !account.passwordHash) throw wrongOldPassword();
-  const attempt = { email: account.email, ip: caller.ip };
-  if (await isPasswordLocked(db, attempt)) throw new AppError("RATE_LIMITED", "i18n_error_password_locked");
-  if (!(await verifyPassword(update.oldPassword ?? "", account.passwordHash))) {
-    await recordWrongPassword(db, attempt);
-    throw wrongOldPassword();
+  if (!(await takePasswordGuess(db, { email: account.email, ip: caller.ip }))) {
+    throw new AppError("RATE_LIMITED", "i18n_error_password_locked");
   }
+  if (!(await verifyPassword(update.oldPassword ?? "", account.passwordHash))) throw wrongOldPassword();
   changes.passwordHash = await hashPassword(update.newPassword);
   const { email } = account;
   await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { lockKey } from "../../db/lock-key.ts";
 import { env } from "../../lib/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { verificationCodes } from "./tables.ts";
@@ -18,12 +19,16 @@ const hashCode = (email: string, purpose: CodePurpose, code: string) =>
  * Records a new 6-digit code for `email` and `purpose` (earlier ones stop working) and returns it for the mail.
  * Refuses with 429 past 5 codes per address or CODES_PER_IP_PER_HOUR (default 30) per IP in an hour.
  * `deliverable: false` records the request (so limits count it) without a usable code, for addresses that must
- * get no code.
+ * get no code. Counting and recording run under the address's and the IP's locks, so racing requests cannot
+ * all pass the count.
  */
 export async function issueVerificationCode(
-  db: Db | Tx,
+  db: Tx,
   input: { email: string; purpose: CodePurpose; ip: string; deliverable: boolean },
 ): Promise<string> {
+  // Always the address before the IP: two requests never wait on each other's second lock.
+  await lockKey(db, `verification-code:email:${input.email}`);
+  await lockKey(db, `verification-code:ip:${input.ip}`);
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   const [[byAddress], [byIp]] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { lockKey } from "../../db/lock-key.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadSharp } from "../../lib/load-sharp.ts";
 import { storeMediaMaster } from "../media/store-media-master.ts";
@@ -27,11 +28,7 @@ export async function storeReviewImage(
   const grant = uploader.customerId === null ? await findUploadGrant(db, uploader.uploadGrant) : null;
   if (uploader.customerId === null && !grant)
     throw new AppError("UNAUTHORIZED", "i18n_review_upload_not_allowed");
-  await checkRateLimits(db, uploader, grant?.id ?? null);
-  const [attempt] = await db
-    .insert(reviewUploads)
-    .values({ grantId: grant?.id ?? null, customerId: uploader.customerId, ip: uploader.ip })
-    .returning({ id: reviewUploads.id });
+  const attemptId = await recordUploadAttempt(db, uploader, grant?.id ?? null);
 
   if (!file || file.size === 0) throw refuse("i18n_review_image_missing");
   if (file.size > uploadLimits.maxBytes) throw refuse("i18n_review_image_too_large");
@@ -53,14 +50,30 @@ export async function storeReviewImage(
   } catch {
     throw refuse("i18n_review_image_invalid");
   }
-  await db
-    .update(reviewUploads)
-    .set({ mediaKey: key })
-    .where(eq(reviewUploads.id, attempt?.id ?? 0));
+  await db.update(reviewUploads).set({ mediaKey: key }).where(eq(reviewUploads.id, attemptId));
   return { key, url: `/media/${key}/640.webp` };
 }
 
-async function checkRateLimits(db: Db, uploader: Uploader, grantId: number | null): Promise<void> {
+/**
+ * Counts the attempt against the limits and records it, or throws 429. Counting and recording run under the
+ * IP's, the grant's and the customer's locks, so uploads racing in parallel cannot all pass the count.
+ */
+async function recordUploadAttempt(db: Db, uploader: Uploader, grantId: number | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Always in this order: two uploads never wait on each other's later lock.
+    await lockKey(tx, `review-upload:ip:${uploader.ip}`);
+    if (grantId !== null) await lockKey(tx, `review-upload:grant:${grantId}`);
+    if (uploader.customerId !== null) await lockKey(tx, `review-upload:customer:${uploader.customerId}`);
+    await checkRateLimits(tx, uploader, grantId);
+    const [attempt] = await tx
+      .insert(reviewUploads)
+      .values({ grantId, customerId: uploader.customerId, ip: uploader.ip })
+      .returning({ id: reviewUploads.id });
+    return attempt?.id ?? 0;
+  });
+}
+
+async function checkRateLimits(db: Tx, uploader: Uploader, grantId: number | null): Promise<void> {
   const hourAgo = new Date(Date.now() - 3_600_000);
   const counts = await Promise.all([
     countUploads(db, and(eq(reviewUploads.ip, uploader.ip), gt(reviewUploads.createdAt, hourAgo))),
@@ -81,7 +94,7 @@ async function checkRateLimits(db: Db, uploader: Uploader, grantId: number | nul
   }
 }
 
-async function countUploads(db: Db, where: ReturnType<typeof and>): Promise<number> {
+async function countUploads(db: Tx, where: ReturnType<typeof and>): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reviewUploads).where(where);
   return row?.n ?? 0;
 }

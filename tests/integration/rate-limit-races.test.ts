@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { catalogues } from "../../i18n/messages.ts";
+import { hashPassword } from "../../modules/accounts/hash-password.ts";
+import { logIn } from "../../modules/accounts/log-in.ts";
+import { sendCaptcha } from "../../modules/accounts/send-captcha.ts";
+import { customers, loginFailures, verificationCodes } from "../../modules/accounts/tables.ts";
+import { updateUserInfo } from "../../modules/accounts/update-user-info.ts";
+import { storeReviewImage } from "../../modules/reviews/store-review-image.ts";
+import { reviewUploads } from "../../modules/reviews/tables.ts";
+import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/test-databases.ts";
+
+const texts = {
+  lang: "en",
+  t: (key: string) => catalogues.us[key as keyof typeof catalogues.us] ?? key,
+};
+
+/** How many of the racing calls ended each way: fulfilled, or the AppError status they threw. */
+async function outcomesOf(calls: Promise<unknown>[]): Promise<Record<string, number>> {
+  const settled = await Promise.allSettled(calls);
+  const tally: Record<string, number> = {};
+  for (const outcome of settled) {
+    const key =
+      outcome.status === "fulfilled" ? "ok" : String((outcome.reason as { status?: number }).status);
+    tally[key] = (tally[key] ?? 0) + 1;
+  }
+  return tally;
+}
+
+describe.each(databaseKinds)("rate limits under racing requests on %s", (kind: DatabaseKind) => {
+  let database: Database;
+  const addCustomer = async (email: string) => {
+    const [customer] = await database.db
+      .insert(customers)
+      .values({ email, passwordHash: await hashPassword("Sunny2026x") })
+      .returning({ id: customers.id });
+    return customer?.id ?? 0;
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seeded: true });
+  });
+  afterAll(() => database?.close());
+
+  it("checks at most 10 racing wrong passwords for one account, from many IPs", async () => {
+    const email = `racer.${kind}@example.com`;
+    await addCustomer(email);
+    const tally = await outcomesOf(
+      Array.from({ length: 30 }, (_, index) =>
+        logIn(database.db, { email, password: "Wrong2026x", ip: `198.51.100.${index}` }),
+      ),
+    );
+    expect(tally).toEqual({ 400: 10, 429: 20 });
+    expect(await database.db.$count(loginFailures, eq(loginFailures.email, email))).toBe(10);
+  });
+
+  it("checks at most 50 racing wrong passwords from one IP, across accounts and the password change", async () => {
+    const ip = `203.0.113.50-${kind}`;
+    const customerId = await addCustomer(`changer.${kind}@example.com`);
+    const signIns = Array.from({ length: 50 }, (_, index) =>
+      logIn(database.db, { email: `nobody${index}.${kind}@example.com`, password: "Wrong2026x", ip }),
+    );
+    const changes = Array.from({ length: 10 }, () =>
+      updateUserInfo(
+        database.db,
+        customerId,
+        { firstName: "", lastName: "", nickname: "", oldPassword: "Wrong2026x", newPassword: "Rainy2026y" },
+        { token: null, ip },
+      ),
+    );
+    const tally = await outcomesOf([...signIns, ...changes]);
+    expect(tally[400]).toBe(50);
+    expect(tally[429]).toBe(10);
+    expect(await database.db.$count(loginFailures, eq(loginFailures.ip, ip))).toBe(50);
+  });
+
+  it("issues at most 5 codes to an address when 40 requests race", async () => {
+    const email = `flood.${kind}@example.com`;
+    const tally = await outcomesOf(
+      Array.from({ length: 40 }, (_, index) =>
+        sendCaptcha(database.db, { email, purpose: "register", ip: `192.0.2.${index}`, texts }),
+      ),
+    );
+    expect(tally).toEqual({ ok: 5, 429: 35 });
+    expect(await database.db.$count(verificationCodes, eq(verificationCodes.email, email))).toBe(5);
+  });
+
+  it("counts at most 30 racing uploads of one customer", async () => {
+    const customerId = await addCustomer(`uploader.${kind}@example.com`);
+    const tally = await outcomesOf(
+      Array.from({ length: 45 }, () =>
+        storeReviewImage(database.db, null, { customerId, uploadGrant: null, ip: `192.0.2.200-${kind}` }),
+      ),
+    );
+    // Each counted attempt goes on to refuse the missing file; the rest are refused by the limit.
+    expect(tally).toEqual({ 400: 30, 429: 15 });
+    expect(await database.db.$count(reviewUploads, eq(reviewUploads.customerId, customerId))).toBe(30);
+  });
+});
