@@ -7,8 +7,10 @@ import { logIn } from "../../modules/accounts/log-in.ts";
 import { sendCaptcha } from "../../modules/accounts/send-captcha.ts";
 import { customers, loginFailures, verificationCodes } from "../../modules/accounts/tables.ts";
 import { updateUserInfo } from "../../modules/accounts/update-user-info.ts";
+import { goods } from "../../modules/catalog/tables.ts";
+import { issueUploadGrant } from "../../modules/reviews/issue-upload-grant.ts";
 import { storeReviewImage } from "../../modules/reviews/store-review-image.ts";
-import { reviewUploads } from "../../modules/reviews/tables.ts";
+import { reviewUploadGrants, reviewUploads } from "../../modules/reviews/tables.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/test-databases.ts";
 
 const texts = {
@@ -95,5 +97,15 @@ describe.each(databaseKinds)("rate limits under racing requests on %s", (kind: D
     // Each counted attempt goes on to refuse the missing file; the rest are refused by the limit.
     expect(tally).toEqual({ 400: 30, 429: 15 });
     expect(await database.db.$count(reviewUploads, eq(reviewUploads.customerId, customerId))).toBe(30);
+  });
+
+  it("grants at most 20 upload permissions to an IP when 30 requests race", async () => {
+    const ip = `192.0.2.210-${kind}`;
+    const [product] = await database.db.select({ id: goods.id }).from(goods).limit(1);
+    const tally = await outcomesOf(
+      Array.from({ length: 30 }, () => issueUploadGrant(database.db, { goodsId: product?.id ?? 0, ip })),
+    );
+    expect(tally).toEqual({ ok: 20, 429: 10 });
+    expect(await database.db.$count(reviewUploadGrants, eq(reviewUploadGrants.ip, ip))).toBe(20);
   });
 });
