@@ -28,6 +28,7 @@ export default [
       route("terms", "routes/legal-page.tsx", { id: "terms" }),
       route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
       route("newsletter/:step", "routes/newsletter.tsx", { id: "newsletter" }),
+      route("review/confirm", "routes/review-confirm.tsx", { id: "review-confirm" }),
       route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
     ]),
     layout("layouts/shopping-layout.tsx", [

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { hashGrant } from "./issue-upload-grant.ts";
+import { hashToken } from "./hash-token.ts";
 import { reviewUploadGrants } from "./tables.ts";
 
 /** The unexpired grant behind `token`, or null. */
@@ -13,7 +13,7 @@ export async function findUploadGrant(
     .select({ id: reviewUploadGrants.id, goodsId: reviewUploadGrants.goodsId })
     .from(reviewUploadGrants)
     .where(
-      and(eq(reviewUploadGrants.tokenHash, hashGrant(token)), gt(reviewUploadGrants.expiresAt, new Date())),
+      and(eq(reviewUploadGrants.tokenHash, hashToken(token)), gt(reviewUploadGrants.expiresAt, new Date())),
     )
     .limit(1);
   return grant ?? null;

@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock-key.ts";
 import { AppError } from "../../lib/errors.ts";
+import { hashToken } from "./hash-token.ts";
 import { requireGoods } from "./require-goods.ts";
 import { uploadLimits } from "./schemas.ts";
 import { reviewUploadGrants } from "./tables.ts";
-
-export const hashGrant = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /**
  * A short-lived permission for a visitor's review form of `goodsId` to upload photos (ADR 0019). At most
@@ -36,7 +35,7 @@ export async function issueUploadGrant(
       throw new AppError("RATE_LIMITED", "i18n_error_rate_limited");
     await tx
       .insert(reviewUploadGrants)
-      .values({ tokenHash: hashGrant(uploadGrant), goodsId: input.goodsId, ip: input.ip, expiresAt });
+      .values({ tokenHash: hashToken(uploadGrant), goodsId: input.goodsId, ip: input.ip, expiresAt });
   });
   return { uploadGrant, expiresAt };
 }

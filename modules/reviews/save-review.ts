@@ -1,59 +1,40 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import { getUserInfo } from "../accounts/get-user-info.ts";
 import { normalizeEmail } from "../accounts/normalize-email.ts";
-import { findUploadGrant } from "./find-upload-grant.ts";
+import { attachReviewPhotos } from "./attach-review-photos.ts";
+import { decideReviewStatus } from "./decide-review-status.ts";
+import { lockReviewAddress } from "./lock-review-address.ts";
 import { requireGoods } from "./require-goods.ts";
 import type { ReviewStatus } from "./review-status.ts";
+import { saveVisitorReview } from "./save-visitor-review.ts";
 import type { SaveCommentInput } from "./schemas.ts";
-import { reviewSiteSettings, reviews, reviewUploads } from "./tables.ts";
+import { reviews } from "./tables.ts";
 
 /**
- * Records a review in the site's language. A signed-in customer reviews with the account's e-mail, whatever
- * the form says; a visitor with the e-mail given. One review per address and product (409). Photos must have
- * been uploaded by this customer or with this form's grant and not be on another review. On a site that
- * moderates, the review waits as pending.
+ * Records a review in the site's language (ADR 0019). A signed-in customer reviews with the account's e-mail,
+ * whatever the form says, once per product (409: it is their own data), published or, on a site that
+ * moderates, pending. A visitor's review waits for its mailed confirmation link (saveVisitorReview).
  */
 export async function saveReview(
   db: Db,
   site: Site,
   input: SaveCommentInput,
-  customerId: number | null,
+  caller: { customerId: number | null; ip: string },
+  publicUrl: string,
+  now = new Date(),
 ): Promise<{ commentId: number; status: ReviewStatus }> {
+  const form = { ...input, images: [...new Set(input.images)] };
+  if (caller.customerId === null) return saveVisitorReview(db, site, form, caller.ip, publicUrl, now);
+  const customerId = caller.customerId;
   await requireGoods(db, input.goodsId);
-  const account = customerId === null ? null : await getUserInfo(db, customerId);
-  const email = normalizeEmail(account?.email || input.email);
-  const [settings] = await db
-    .select({ moderate: reviewSiteSettings.moderate })
-    .from(reviewSiteSettings)
-    .where(eq(reviewSiteSettings.site, site.code));
-  const status: ReviewStatus = settings?.moderate ? "pending" : "published";
-
+  const account = await getUserInfo(db, customerId);
+  const email = normalizeEmail(account.email || input.email);
+  const status = await decideReviewStatus(db, site.code);
   return db.transaction(async (tx) => {
-    const images = [...new Set(input.images)];
-    if (images.length) {
-      const grant = await findUploadGrant(tx, input.uploadGrant);
-      const owners = [
-        customerId !== null ? eq(reviewUploads.customerId, customerId) : undefined,
-        grant && grant.goodsId === input.goodsId ? eq(reviewUploads.grantId, grant.id) : undefined,
-      ].filter((owner) => owner !== undefined);
-      const usable = owners.length
-        ? await tx
-            .select({ key: reviewUploads.mediaKey })
-            .from(reviewUploads)
-            .where(
-              and(inArray(reviewUploads.mediaKey, images), isNull(reviewUploads.reviewId), or(...owners)),
-            )
-            .for("update")
-        : [];
-      if (usable.length !== images.length) {
-        throw new AppError("BAD_REQUEST", "i18n_review_image_unknown", {
-          fields: [{ field: "images", messageKey: "i18n_review_image_unknown" }],
-        });
-      }
-    }
+    await lockReviewAddress(tx, input.goodsId, email);
     const [created] = await tx
       .insert(reviews)
       .values({
@@ -65,18 +46,17 @@ export async function saveReview(
         email,
         score: input.score,
         content: input.content,
-        images,
+        images: form.images,
         status,
+        createdAt: now,
       })
-      .onConflictDoNothing({ target: [reviews.goodsId, reviews.email] })
+      .onConflictDoNothing({
+        target: [reviews.goodsId, reviews.email],
+        where: sql`${reviews.status} <> 'unconfirmed'`,
+      })
       .returning({ id: reviews.id });
     if (!created) throw new AppError("CONFLICT", "i18n_review_already_reviewed");
-    if (images.length) {
-      await tx
-        .update(reviewUploads)
-        .set({ reviewId: created.id })
-        .where(inArray(reviewUploads.mediaKey, images));
-    }
+    await attachReviewPhotos(tx, form, { customerId, reviewId: created.id });
     return { commentId: created.id, status };
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { decimalId } from "../../lib/decimal-id.ts";
 import { text } from "../../lib/nul-character.ts";
+import { reviewStatuses } from "./review-status.ts";
 
 /** Limits of photo uploads for reviews (ADR 0019). */
 export const uploadLimits = {
@@ -57,7 +58,11 @@ export const reviewFields = z.object({
     .min(1, { error: "i18n_form_feedback_01" })
     .max(254, { error: "i18n_form_feedback_03" })
     .pipe(z.email({ error: "i18n_form_feedback_03" }))
-    .meta({ description: "Kept for the shop, never shown; one review per address and product" }),
+    .meta({
+      description:
+        "Kept for the shop, never shown; one review per address and product. A visitor's review is confirmed " +
+        "by a link mailed to it",
+    }),
   score: z.coerce
     .number({ error: "i18n_product_31" })
     .int({ error: "i18n_product_31" })
@@ -127,7 +132,11 @@ export type CommentTotal = z.infer<typeof commentTotal>;
 export const savedComment = z
   .object({
     commentId: z.number().int(),
-    status: z.enum(["published", "pending"]).meta({ description: "pending: shown after moderation" }),
+    status: z.enum(reviewStatuses).meta({
+      description:
+        "published: shown now; pending: shown after moderation (a signed-in shopper on a site that moderates); " +
+        "unconfirmed: a visitor's review, shown once confirmed by the link mailed to the address given",
+    }),
   })
   .meta({ id: "SavedComment" });
 

@@ -29,17 +29,24 @@ export const reviews = pgTable(
     lang: text("lang").notNull(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     nickname: text("nickname").notNull(),
-    /** Lower-cased and trimmed: one review per address and product. */
+    /** Lower-cased and trimmed: one confirmed review per address and product. */
     email: text("email").notNull(),
     score: smallint("score").notNull(),
     content: text("content").notNull(),
     /** Media keys of the shopper's photos, served at /media/{key}/{width}.{format}. */
     images: jsonb("images").$type<string[]>().notNull().default([]),
     status: text("status").$type<ReviewStatus>().notNull().default("published"),
+    /** A visitor's review: the address it was posted from, which the per-IP limit counts. */
+    requestedIp: text("requested_ip"),
+    /** The hash of the mailed confirmation link's token; null when no link was mailed. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("reviews_goods_email_idx").on(t.goodsId, t.email),
+    // One review per address and product among confirmed ones: a stranger's unconfirmed review of someone's
+    // address never stops its owner from reviewing.
+    uniqueIndex("reviews_goods_email_idx").on(t.goodsId, t.email).where(sql`${t.status} <> 'unconfirmed'`),
+    index("reviews_ip_idx").on(t.requestedIp, t.createdAt),
     index("reviews_list_idx").on(t.goodsId, t.lang, t.status, t.createdAt),
     index("reviews_score_idx").on(t.goodsId, t.lang, t.status, t.score),
     check("reviews_score_range", sql`${t.score} between 1 and 5`),

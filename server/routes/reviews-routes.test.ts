@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
+import { catalogues } from "../../i18n/messages.ts";
+import { env } from "../../lib/env.ts";
 import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
 import { goods } from "../../modules/catalog/tables.ts";
+import { confirmReview } from "../../modules/reviews/confirm-review.ts";
+import { getAggregateRating } from "../../modules/reviews/get-aggregate-rating.ts";
 import { reviewSiteSettings, reviews, reviewUploads } from "../../modules/reviews/tables.ts";
+import { mailedReviewConfirmation } from "../../tests/setup/mailed-review-confirmation.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
 
@@ -34,12 +39,25 @@ describe.each(databaseKinds)("reviews API on %s", (kind: DatabaseKind) => {
   });
   afterAll(() => database?.close());
 
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(`/api/web/goods/comment/${path}`, {
-      method: "POST",
-      headers: { ...client, "Content-Type": "application/json", ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    });
+  let ipCounter = 0;
+  /** Visitors' posts come each from their own address unless a test means one, so the per-IP limit stays apart. */
+  const newIp = () => `10.${kind === "pglite" ? 3 : 4}.0.${++ipCounter}`;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}, ip = "local") =>
+    app.request(
+      `/api/web/goods/comment/${path}`,
+      {
+        method: "POST",
+        headers: { ...client, "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: ip } } },
+    );
+  const signedInCustomer = async (name: string) => {
+    const email = `${name}.${Math.random().toString(36).slice(2)}@example.com`;
+    const [account] = await database.db.insert(customers).values({ email, nickname: name }).returning();
+    const { token } = await startSession(database.db, account?.id ?? 0);
+    return { id: account?.id ?? 0, email, token };
+  };
   const list = async (body: Record<string, unknown>, site = "us") => {
     const response = await post("goodsCommentList", body, { site });
     expect(response.status).toBe(200);
@@ -150,35 +168,129 @@ describe.each(databaseKinds)("reviews API on %s", (kind: DatabaseKind) => {
   });
 
   describe("saveGoodsComment", () => {
-    it("saves a visitor's review, says so in the site's language and lists it first", async () => {
+    const confirm = async (email: string) => {
+      const { token } = await mailedReviewConfirmation(database.db, email);
+      return confirmReview(database.db, token ?? "");
+    };
+    const total = async (goodsId: number, site: string) =>
+      (await (await post("goodsCommentTotal", { goodsId }, { site })).json()).data.total as number;
+
+    it("holds a visitor's review until the mailed link confirms it, then lists it first", async () => {
       const body = review({ content: "<img src=x onerror=alert(1)> Great pads." });
-      const response = await post("saveGoodsComment", body, { site: "de" });
+      const response = await post("saveGoodsComment", body, { site: "de" }, newIp());
       expect(response.status).toBe(200);
       const saved = await response.json();
-      expect(saved.message).toBe("Bewertung erfolgreich gesendet!");
-      expect(saved.data.status).toBe("published");
+      expect(saved.message).toBe(catalogues.de.i18n_review_check_mail);
+      expect(saved.data.status).toBe("unconfirmed");
+      expect((await list({ goodsId: quietProductId }, "de")).list).toEqual([]);
+      expect(await total(quietProductId, "de")).toBe(0);
+      expect(await getAggregateRating(database.db, "de", quietProductId)).toBeNull();
+
+      const { mail, link } = await mailedReviewConfirmation(database.db, body.email);
+      expect(mail.subject).toBe(catalogues.de.i18n_review_mail_confirm_subject);
+      expect(mail.text).toContain("Waschbare Wischpads für AeroSweep R7 Max");
+      expect(link?.pathname).toBe("/de/review/confirm");
+      expect(await confirm(body.email)).toBe("published");
+      expect(await confirm(body.email)).toBe("already");
+
       const german = await list({ goodsId: quietProductId }, "de");
       expect(german.list[0]).toMatchObject({ commentId: saved.data.commentId, nickname: "Ada", score: 4 });
       // Stored and answered as the text it is; rendering escapes it.
       expect(german.list[0]?.content).toBe("<img src=x onerror=alert(1)> Great pads.");
+      expect(await total(quietProductId, "de")).toBe(1);
       expect((await list({ goodsId: quietProductId }, "us")).list).toEqual([]);
-      const english = await (await post("saveGoodsComment", review(), { site: "us" })).json();
-      expect(english.message).toBe("Comments submitted successfully!");
+      const english = await (await post("saveGoodsComment", review(), { site: "us" }, newIp())).json();
+      expect(english.message).toBe(catalogues.us.i18n_review_check_mail);
     });
 
-    it("accepts one review per e-mail and product (409, translated), whatever the case of the address", async () => {
-      const first = review({ email: "Same.Person@example.com" });
-      expect((await post("saveGoodsComment", first)).status).toBe(200);
+    it("answers a second post for a reviewed address like any other, tells only the mailbox, and shows nothing", async () => {
+      const first = review({ email: "Same.Person@example.com", content: "The first one" });
+      expect((await post("saveGoodsComment", first, {}, newIp())).status).toBe(200);
+      expect(await confirm("same.person@example.com")).toBe("published");
+
+      const ip = newIp();
+      const fresh = await post("saveGoodsComment", review({ content: "Fresh" }), { site: "fr" }, ip);
       const again = await post(
         "saveGoodsComment",
-        { ...first, email: " same.person@EXAMPLE.com " },
+        { ...first, email: " same.person@EXAMPLE.com ", content: "A stranger's second one" },
         { site: "fr" },
+        ip,
       );
-      expect(again.status).toBe(409);
-      const body = await again.json();
-      expect(body).toMatchObject({ code: 409, data: null });
-      expect(body.message).toBe("Vous avez déjà donné votre avis sur ce produit avec cette adresse e-mail.");
-      expect((await post("saveGoodsComment", { ...first, goodsId: productId })).status).toBe(200);
+      expect(again.status).toBe(fresh.status);
+      const [answer, freshAnswer] = [await again.json(), await fresh.json()];
+      expect({ ...answer, data: { ...answer.data, commentId: 0 } }).toEqual({
+        ...freshAnswer,
+        data: { ...freshAnswer.data, commentId: 0 },
+      });
+      const { mail, link } = await mailedReviewConfirmation(database.db, "same.person@example.com");
+      expect(mail.subject).toBe(catalogues.fr.i18n_review_mail_known_subject);
+      expect(link).toBeNull();
+      const contents = (await list({ goodsId: quietProductId, pageSize: 50 })).list.map(
+        (entry) => entry.content,
+      );
+      expect(contents.filter((content) => content === "The first one")).toHaveLength(1);
+      expect(contents).not.toContain("A stranger's second one");
+      // Another product is another review.
+      expect((await post("saveGoodsComment", { ...first, goodsId: productId }, {}, newIp())).status).toBe(
+        200,
+      );
+      expect(await confirm("same.person@example.com")).toBe("published");
+    });
+
+    it("lets the owner of an address review although a stranger used it first, and refuses the stranger's link then", async () => {
+      const owner = await signedInCustomer("owner");
+      const stranger = await post(
+        "saveGoodsComment",
+        review({ email: owner.email.toUpperCase(), score: 1, content: "Written by a stranger" }),
+        {},
+        newIp(),
+      );
+      expect((await stranger.json()).data.status).toBe("unconfirmed");
+      const { token } = await mailedReviewConfirmation(database.db, owner.email);
+
+      const own = await post("saveGoodsComment", review({ content: "Written by the owner" }), {
+        token: owner.token,
+      });
+      expect(own.status).toBe(200);
+      expect((await own.json()).data.status).toBe("published");
+      await expect(confirmReview(database.db, token ?? "")).rejects.toMatchObject({
+        status: 409,
+        messageKey: "i18n_review_already_reviewed",
+      });
+      const contents = (await list({ goodsId: quietProductId, pageSize: 50 })).list.map(
+        (entry) => entry.content,
+      );
+      expect(contents).toContain("Written by the owner");
+      expect(contents).not.toContain("Written by a stranger");
+    });
+
+    it("refuses a link that is unknown or more than 7 days old", async () => {
+      const body = review();
+      await post("saveGoodsComment", body, {}, newIp());
+      const { token } = await mailedReviewConfirmation(database.db, body.email);
+      await database.db
+        .update(reviews)
+        .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+        .where(eq(reviews.email, body.email));
+      await expect(confirmReview(database.db, token ?? "")).rejects.toMatchObject({
+        status: 400,
+        messageKey: "i18n_review_confirm_expired",
+      });
+      for (const forged of ["", "made-up", "x".repeat(500)])
+        await expect(confirmReview(database.db, forged)).rejects.toMatchObject({
+          status: 400,
+          messageKey: "i18n_review_confirm_invalid",
+        });
+    });
+
+    it("limits the reviews visitors may post from one IP in an hour, with a translated refusal", async () => {
+      const ip = newIp();
+      for (let index = 0; index < env().REVIEWS_PER_IP_PER_HOUR; index++)
+        expect((await post("saveGoodsComment", review(), {}, ip)).status).toBe(200);
+      const refused = await post("saveGoodsComment", review(), { site: "es" }, ip);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).message).toBe(catalogues.es.i18n_review_error_rate);
+      expect((await post("saveGoodsComment", review(), {}, newIp())).status).toBe(200);
     });
 
     it("validates with the spec's keys and texts and keeps nothing", async () => {
@@ -208,40 +320,49 @@ describe.each(databaseKinds)("reviews API on %s", (kind: DatabaseKind) => {
     it("refuses photos that were not uploaded by this form or shopper", async () => {
       await database.db.insert(reviewUploads).values({ ip: "10.0.0.9", mediaKey: "reviews/someone-elses" });
       for (const images of [["reviews/someone-elses"], ["goods/aerosweep-r5-0"]]) {
-        const response = await post("saveGoodsComment", review({ images }));
+        const response = await post("saveGoodsComment", review({ images }), {}, newIp());
         expect(response.status).toBe(400);
         expect((await response.json()).data.fields[0].field).toMatch(/^images/);
       }
     });
 
-    it("uses a signed-in shopper's account e-mail, whatever the body says", async () => {
-      const [account] = await database.db
-        .insert(customers)
-        .values({ email: "member@example.com", nickname: "Member" })
-        .returning();
-      const { token } = await startSession(database.db, account?.id ?? 0);
+    it("publishes a signed-in shopper's review at once with the account e-mail, and refuses their second (409)", async () => {
+      const member = await signedInCustomer("member");
       const response = await post("saveGoodsComment", review({ email: "someone.else@example.com" }), {
-        token,
+        token: member.token,
       });
       expect(response.status).toBe(200);
-      const { data } = await response.json();
+      const { data, message } = await response.json();
+      expect(data.status).toBe("published");
+      expect(message).toBe(catalogues.us.i18n_review_submitted);
       const [stored] = await database.db.select().from(reviews).where(eq(reviews.id, data.commentId));
-      expect(stored).toMatchObject({ email: "member@example.com", customerId: account?.id });
-      const again = await post("saveGoodsComment", review({ email: "third@example.com" }), { token });
+      expect(stored).toMatchObject({ email: member.email, customerId: member.id, requestedIp: null });
+      const again = await post("saveGoodsComment", review({ email: "third@example.com" }), {
+        token: member.token,
+        site: "fr",
+      });
       expect(again.status).toBe(409);
+      const body = await again.json();
+      expect(body).toMatchObject({ code: 409, data: null });
+      expect(body.message).toBe("Vous avez déjà donné votre avis sur ce produit avec cette adresse e-mail.");
     });
 
-    it("holds reviews for moderation on a site that asks for it", async () => {
+    it("holds reviews for moderation on a site that asks for it, a visitor's once confirmed", async () => {
       await database.db.insert(reviewSiteSettings).values({ site: "it", moderate: true });
-      const response = await post("saveGoodsComment", review({ content: "In attesa" }), { site: "it" });
-      expect(response.status).toBe(200);
-      expect((await response.json()).data.status).toBe("pending");
+      const visitor = review({ content: "In attesa" });
+      const response = await post("saveGoodsComment", visitor, { site: "it" }, newIp());
+      expect((await response.json()).data.status).toBe("unconfirmed");
+      expect(await confirm(visitor.email)).toBe("pending");
+      const member = await signedInCustomer("moderated");
+      const own = await post("saveGoodsComment", review({ content: "Anche in attesa" }), {
+        site: "it",
+        token: member.token,
+      });
+      expect((await own.json()).data.status).toBe("pending");
       const italian = await list({ goodsId: quietProductId }, "it");
       expect(italian.list.map((entry) => entry.content)).not.toContain("In attesa");
-      const total = await (
-        await post("goodsCommentTotal", { goodsId: quietProductId }, { site: "it" })
-      ).json();
-      expect(total.data.total).toBe(italian.total);
+      expect(italian.list.map((entry) => entry.content)).not.toContain("Anche in attesa");
+      expect(await total(quietProductId, "it")).toBe(italian.total);
       await database.db.delete(reviewSiteSettings).where(eq(reviewSiteSettings.site, "it"));
     });
   });

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import { translatorFor } from "../../i18n/messages.ts";
+import { env } from "../../lib/env.ts";
 import { issueUploadGrant } from "../../modules/reviews/issue-upload-grant.ts";
 import { listReviews } from "../../modules/reviews/list-reviews.ts";
 import { saveReview } from "../../modules/reviews/save-review.ts";
@@ -61,22 +62,31 @@ export const reviewsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       tags,
       summary: "Write a review",
       description:
-        "Visitors and signed-in shoppers may review; signed in (token header or session cookie), the account's " +
-        "e-mail is used. One review per e-mail and product (409). On a site that moderates reviews the answer " +
-        "has status pending and the review shows once approved.",
+        "Visitors and signed-in shoppers may review. Signed in (token header or session cookie), the account's " +
+        "e-mail is used, a second review of the product is 409, and the answer has status published, or " +
+        "pending on a site that moderates reviews (shown once approved). A visitor's review has status " +
+        "unconfirmed: the address given is mailed a link, valid 7 days, whose page confirms it (then published " +
+        "or pending); the answer is the same whether or not the address has reviewed the product. At most " +
+        "REVIEWS_PER_IP_PER_HOUR visitor reviews per IP an hour (429).",
       parameters: apiHeaderParameters,
       request: { body: json(saveCommentBody) },
-      responses: envelopeResponses(savedComment, "Saved; the message is 'Comments submitted successfully!'"),
+      responses: envelopeResponses(
+        savedComment,
+        "Saved; the message is 'Comments submitted successfully!', or for a visitor the request to confirm by mail",
+      ),
     }),
     async (c) => {
       const saved = await saveReview(
         c.get("db"),
         c.get("site"),
         c.req.valid("json"),
-        await findCustomerId(c),
+        { customerId: await findCustomerId(c), ip: clientIp(c) },
+        env().PUBLIC_URL,
       );
+      if (saved.status === "unconfirmed") c.get("wakeWorkers")();
       const t = translatorFor(c.get("site"));
-      return c.json({ code: 200 as const, data: saved, message: t("i18n_review_submitted") }, 200);
+      const message = t(saved.status === "unconfirmed" ? "i18n_review_check_mail" : "i18n_review_submitted");
+      return c.json({ code: 200 as const, data: saved, message }, 200);
     },
   )
   .openapi(

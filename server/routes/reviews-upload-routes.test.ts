@@ -9,6 +9,8 @@ import { startSession } from "../../modules/accounts/start-session.ts";
 import { customers } from "../../modules/accounts/tables.ts";
 import { goods } from "../../modules/catalog/tables.ts";
 import { masterPath } from "../../modules/media/media-paths.ts";
+import { confirmReview } from "../../modules/reviews/confirm-review.ts";
+import { mailedReviewConfirmation } from "../../tests/setup/mailed-review-confirmation.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
 
@@ -143,6 +145,8 @@ describe.each(databaseKinds)("upload API on %s", (kind: DatabaseKind) => {
         }),
       });
     expect((await save("photo.one@example.com")).status).toBe(200);
+    const { token } = await mailedReviewConfirmation(database.db, "photo.one@example.com");
+    expect(await confirmReview(database.db, token ?? "")).toBe("published");
     const list = await app.request("/api/web/goods/comment/goodsCommentList", {
       method: "POST",
       headers: { ...client, "Content-Type": "application/json" },

@@ -45,6 +45,8 @@ export async function setup(project: TestProject) {
     SMTP_URL: mailbox.smtpUrl,
     // Every journey registers from 127.0.0.1; the per-IP limit of codes is tested by the integration suite.
     CODES_PER_IP_PER_HOUR: "10000",
+    // Likewise every visitor's review; the per-IP limit of reviews is tested by the integration suite.
+    REVIEWS_PER_IP_PER_HOUR: "10000",
     // The sandbox's Klarna confirms after 6 s: long enough for a journey to see Pending, then Processing.
     SANDBOX_CONFIRM_SECONDS: "6",
     // A minute to pay, so the expiry journey watches an order expire; the others pay within seconds.

@@ -6,7 +6,7 @@ import { GOODS_TYPE } from "../../modules/catalog/goods-type.ts";
 import { goods } from "../../modules/catalog/tables.ts";
 import { purgeStaleRows } from "../../modules/housekeeping/purge-stale-rows.ts";
 import { mailJobs } from "../../modules/notifications/tables.ts";
-import { reviewUploadGrants, reviewUploads } from "../../modules/reviews/tables.ts";
+import { reviews, reviewUploadGrants, reviewUploads } from "../../modules/reviews/tables.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/test-databases.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -56,6 +56,21 @@ describe.each(databaseKinds)("purgeStaleRows on %s", (kind: DatabaseKind) => {
       { ip: "10.0.0.1", createdAt: ago(2), mediaKey: "reviews/kept-photo", grantId: grants[0]?.id },
       { ip: "10.0.0.1", createdAt: ago(0.01) },
     ]);
+    const review = {
+      goodsId: product?.id ?? 0,
+      site: "us",
+      lang: "en",
+      nickname: "Ada",
+      score: 4,
+      content: "c",
+      requestedIp: "10.0.0.1",
+    };
+    await db.insert(reviews).values([
+      { ...review, email: "never.confirmed@example.test", status: "unconfirmed", createdAt: ago(9) },
+      { ...review, email: "expired.today@example.test", status: "unconfirmed", createdAt: ago(7.5) },
+      { ...review, email: "still.open@example.test", status: "unconfirmed", createdAt: ago(1) },
+      { ...review, email: "confirmed@example.test", status: "published", createdAt: ago(9) },
+    ]);
     await db.insert(cartMerges).values([
       { customerId, localId: "old", mergedAt: ago(31) },
       { customerId, localId: "new", mergedAt: ago(1) },
@@ -74,6 +89,7 @@ describe.each(databaseKinds)("purgeStaleRows on %s", (kind: DatabaseKind) => {
       loginFailures: 1,
       uploadGrants: 1,
       uploadAttempts: 1,
+      unconfirmedReviews: 1,
       cartMerges: 1,
       mails: 2,
     });
@@ -82,8 +98,14 @@ describe.each(databaseKinds)("purgeStaleRows on %s", (kind: DatabaseKind) => {
       null,
       "reviews/kept-photo",
     ]);
+    // An expired link is still known for a day, so its page says it expired.
+    expect((await db.select().from(reviews)).map((row) => row.email).sort()).toEqual([
+      "confirmed@example.test",
+      "expired.today@example.test",
+      "still.open@example.test",
+    ]);
     expect((await db.select().from(mailJobs)).map((row) => row.status).sort()).toEqual(["pending", "sent"]);
     // Nothing left to do the second time.
-    expect(Object.values(await purgeStaleRows(db, now))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeStaleRows(db, now))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -1,16 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { catalogues } from "../../i18n/messages.ts";
+import { env } from "../../lib/env.ts";
+import { resolveSite } from "../../lib/sites.ts";
 import { hashPassword } from "../../modules/accounts/hash-password.ts";
 import { logIn } from "../../modules/accounts/log-in.ts";
 import { sendCaptcha } from "../../modules/accounts/send-captcha.ts";
 import { customers, loginFailures, verificationCodes } from "../../modules/accounts/tables.ts";
 import { updateUserInfo } from "../../modules/accounts/update-user-info.ts";
 import { goods } from "../../modules/catalog/tables.ts";
+import { mailJobs } from "../../modules/notifications/tables.ts";
 import { issueUploadGrant } from "../../modules/reviews/issue-upload-grant.ts";
+import { saveReview } from "../../modules/reviews/save-review.ts";
 import { storeReviewImage } from "../../modules/reviews/store-review-image.ts";
-import { reviewUploadGrants, reviewUploads } from "../../modules/reviews/tables.ts";
+import { reviews, reviewUploadGrants, reviewUploads } from "../../modules/reviews/tables.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/test-databases.ts";
 
 const texts = {
@@ -107,5 +111,26 @@ describe.each(databaseKinds)("rate limits under racing requests on %s", (kind: D
     );
     expect(tally).toEqual({ ok: 20, 429: 10 });
     expect(await database.db.$count(reviewUploadGrants, eq(reviewUploadGrants.ip, ip))).toBe(20);
+  });
+
+  it("takes the hour's limit of visitor reviews from an IP when 3× the limit race, and mails only those", async () => {
+    const ip = `192.0.2.220-${kind}`;
+    const limit = env().REVIEWS_PER_IP_PER_HOUR;
+    const [product] = await database.db.select({ id: goods.id }).from(goods).limit(1);
+    const emails = Array.from({ length: limit * 3 }, (_, index) => `one.star${index}.${kind}@example.com`);
+    const tally = await outcomesOf(
+      emails.map((email) =>
+        saveReview(
+          database.db,
+          resolveSite("us"),
+          { goodsId: product?.id ?? 0, nickname: "Racer", email, score: 1, content: "One star", images: [] },
+          { customerId: null, ip },
+          env().PUBLIC_URL,
+        ),
+      ),
+    );
+    expect(tally).toEqual({ ok: limit, 429: limit * 2 });
+    expect(await database.db.$count(reviews, eq(reviews.requestedIp, ip))).toBe(limit);
+    expect(await database.db.$count(mailJobs, inArray(mailJobs.to, emails))).toBe(limit);
   });
 });

@@ -1,5 +1,7 @@
+import { env } from "../../../lib/env.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { toFieldErrors } from "../../../lib/to-field-errors.ts";
+import type { ReviewStatus } from "../../../modules/reviews/review-status.ts";
 import { saveReview } from "../../../modules/reviews/save-review.ts";
 import { saveCommentBody } from "../../../modules/reviews/schemas.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
@@ -7,7 +9,7 @@ import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts
 import { findCustomerId } from "../accounts/require-customer.ts";
 
 export type ReviewResult =
-  | { ok: true; status: "published" | "pending" }
+  | { ok: true; status: ReviewStatus }
   | { ok: false; fields: Record<string, string>; messageKey: string | null };
 
 /**
@@ -35,13 +37,16 @@ export async function submitReview(
     );
     return { ok: false, fields, messageKey: null };
   }
+  const { db, ip, wakeMailWorker } = context.get(pageContext);
   try {
     const saved = await saveReview(
-      context.get(pageContext).db,
+      db,
       site,
       parsed.data,
-      await findCustomerId(context),
+      { customerId: await findCustomerId(context), ip },
+      env().PUBLIC_URL,
     );
+    if (saved.status === "unconfirmed") wakeMailWorker();
     return { ok: true, status: saved.status };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {

@@ -49,6 +49,7 @@ export function ReviewForm({ goodsId, viewer, posted, hydrated }: Props) {
         <div className="review-success" role="status">
           <strong>{t("i18n_review_submitted")}</strong>
           {result.status === "pending" ? <p>{t("i18n_review_pending")}</p> : null}
+          {result.status === "unconfirmed" ? <p>{t("i18n_review_check_mail")}</p> : null}
         </div>
       ) : null}
       <details className="review-sheet" ref={sheet} key={round} open={failed ? true : undefined}>
