@@ -2,12 +2,22 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "../lib/logger.ts";
 import { pageContext } from "../server/request/page-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, action's or render's failure, which React Router would otherwise print with console.error: a
+ * multi-line stack beside the JSON lines, with the values of a failed query in it.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A 404 or 405 that React Router answers itself (no such route or action) is no fault of the store.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  logger.error("page error", { path: new URL(request.url).pathname, error });
+};
 
 /** Streams the page; bots get the whole document at once. Scripts carry the response's CSP nonce. */
 export default function handleRequest(
@@ -62,7 +72,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           // A shopper who leaves mid-stream aborts every pending section at once: not a fault of the page.
           const clientLeft = body?.destroyed === true && !body.writableFinished;
-          if (shellRendered && !clientLeft) logger.error("render error", { requestId, error: String(error) });
+          if (shellRendered && !clientLeft) logger.error("render error", { requestId, error });
         },
       },
     );

@@ -1,19 +1,48 @@
+import pino from "pino";
 import { env } from "./env.ts";
+import { redactedLogPaths } from "./log-redaction.ts";
+import { currentRequestId } from "./request-id-context.ts";
+import { serializeError } from "./serialize-error.ts";
 
-type Level = "debug" | "info" | "warn" | "error";
-const rank: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+type Fields = Record<string, unknown>;
 
-function write(level: Level, message: string, fields: Record<string, unknown>) {
-  if (rank[level] < rank[env().LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
+let instance: pino.Logger | undefined;
+
+/** Created on first use, so LOG_LEVEL is read as late as before (ADR 0037). */
+function pinoLogger(): pino.Logger {
+  instance ??= pino(
+    {
+      level: env().LOG_LEVEL,
+      messageKey: "message",
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: serializeError, err: serializeError, cause: serializeError },
+      redact: { paths: redactedLogPaths, censor: "[redacted]" },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    pino.multistream(
+      [
+        { level: "debug", stream: process.stdout },
+        { level: "warn", stream: process.stderr },
+      ],
+      { dedupe: true },
+    ),
+  );
+  return instance;
 }
 
-/** One-line JSON logs. Never pass passwords, tokens or codes in `fields`. */
-export const logger = {
-  debug: (message: string, fields: Record<string, unknown> = {}) => write("debug", message, fields),
-  info: (message: string, fields: Record<string, unknown> = {}) => write("info", message, fields),
-  warn: (message: string, fields: Record<string, unknown> = {}) => write("warn", message, fields),
-  error: (message: string, fields: Record<string, unknown> = {}) => write("error", message, fields),
-};
+const at =
+  (level: "debug" | "info" | "warn" | "error") =>
+  (message: string, fields: Fields = {}) =>
+    pinoLogger()[level](fields, message);
+
+/**
+ * One JSON line per call, on stdout (warnings and errors on stderr), with the id of the request being served.
+ * Pass errors as they are under `error`: they are serialized without the values of a failed query. Passwords,
+ * hashes, tokens, codes and cookies are redacted by field name (lib/log-redaction.ts).
+ */
+export const logger = { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };

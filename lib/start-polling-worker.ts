@@ -1,4 +1,5 @@
 import { logger } from "./logger.ts";
+import { runOutsideRequest } from "./request-id-context.ts";
 
 /** The longest pause after failed rounds (the database or a remote server gone). */
 const maxBackoffMs = 60_000;
@@ -36,10 +37,7 @@ export function startPollingWorker(
         failures++;
         const pauseMs = Math.min(maxBackoffMs, intervalMs * 2 ** (failures - 1));
         pausedUntil = Date.now() + pauseMs;
-        logger.error(`${name} failed`, {
-          error: error instanceof Error ? error.message : String(error),
-          retryInMs: pauseMs,
-        });
+        logger.error(`${name} failed`, { error, retryInMs: pauseMs });
       } finally {
         running = null;
       }
@@ -49,7 +47,7 @@ export function startPollingWorker(
   timer.unref();
   tick();
   return {
-    wake: tick,
+    wake: () => runOutsideRequest(tick),
     stop: async () => {
       stopped = true;
       clearInterval(timer);

@@ -3,7 +3,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.ts";
@@ -20,6 +19,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
+import { assignRequestId } from "./middleware/assign-request-id.ts";
 import { limitRequestBody } from "./middleware/limit-request-body.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
 import { requireCustomer } from "./middleware/require-customer.ts";
@@ -102,7 +102,7 @@ export function createApp({
   };
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput });
 
-  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(assignRequestId);
   app.use(logRequests);
   const headers = {
     // HSTS only on https (RFC 6797 8.1: a browser ignores it over http, where it only misleads). The store may sit
@@ -245,19 +245,11 @@ export function createApp({
     const t = translatorFor(readSiteFromPath(c.req.path).site);
     if (error instanceof AppError) return c.text(t(error.messageKey, error.values), error.status as 403);
     if (isDatabaseUnavailable(error)) {
-      logger.warn("page answered 503: database unavailable", {
-        requestId: c.get("requestId"),
-        path: c.req.path,
-      });
+      logger.warn("page answered 503: database unavailable", { path: c.req.path });
       c.header("Retry-After", "5");
       return c.text(t("i18n_error_unavailable"), 503);
     }
-    logger.error("page error", {
-      requestId: c.get("requestId"),
-      path: c.req.path,
-      error: error.message,
-      stack: error.stack,
-    });
+    logger.error("page error", { path: c.req.path, error });
     return c.text(t("i18n_error_internal"), 500);
   });
   return app;
@@ -268,7 +260,6 @@ async function logRequests(c: Context<ApiEnv>, next: () => Promise<void>) {
   const started = performance.now();
   await next();
   logger.debug("request", {
-    requestId: c.get("requestId"),
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,

@@ -8,7 +8,7 @@ import { startServer } from "./start-server.ts";
 // A library's stray rejection (a database connection lost mid-flight) costs the request it belonged to, not the
 // process; a synchronous exception nobody caught leaves state unknown, so it ends the process after logging.
 process.on("unhandledRejection", (reason) => {
-  logger.error("unhandled rejection", { error: reason instanceof Error ? reason.message : String(reason) });
+  logger.error("unhandled rejection", { error: reason });
 });
 
 /** The production process, built by React Router with the pages: see start-server.ts. */
@@ -17,6 +17,6 @@ startServer({
   pageHandler: (request, context) => handleRequest(request, context),
   assetsDir: path.relative(process.cwd(), path.resolve(import.meta.dirname, "../client")),
 }).catch((error) => {
-  logger.error("failed to start", { error: String(error instanceof Error ? error.message : error) });
+  logger.error("failed to start", { error });
   process.exit(1);
 });

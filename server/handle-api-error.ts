@@ -26,22 +26,10 @@ export function handleApiError(error: Error, c: Context<ApiEnv>) {
     return fail(c, error.status as ContentfulStatusCode, t(key));
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn("database unavailable", {
-      requestId: c.get("requestId"),
-      path: c.req.path,
-      error: error.cause instanceof Error ? error.cause.message : error.message,
-    });
+    logger.warn("database unavailable", { path: c.req.path, error });
     c.header("Retry-After", "5");
     return fail(c, 503, t("i18n_error_unavailable"));
   }
-  logger.error("unhandled error", {
-    requestId: c.get("requestId"),
-    method: c.req.method,
-    path: c.req.path,
-    error: error.message,
-    // drizzle wraps the driver's error: its cause says what the database answered.
-    cause: error.cause instanceof Error ? error.cause.message : undefined,
-    stack: error.stack,
-  });
+  logger.error("unhandled error", { method: c.req.method, path: c.req.path, error });
   return fail(c, 500, t("i18n_error_internal"));
 }

@@ -84,9 +84,7 @@ export async function startServer(options: { pageHandler?: PageHandler; assetsDi
     try {
       await database.close();
     } catch (error) {
-      logger.error("closing the database failed", {
-        error: error instanceof Error ? error.message : String(error),
-      });
+      logger.error("closing the database failed", { error });
       process.exit(1);
     }
     logger.info("stopped");

@@ -15,11 +15,7 @@ export function startHousekeeping(db: Db, intervalMs = 60 * 60 * 1000): { stop: 
         const purged = Object.entries(counts).filter(([, count]) => count > 0);
         if (purged.length > 0) logger.info("stale rows purged", Object.fromEntries(purged));
       })
-      .catch((error) =>
-        logger.error("housekeeping failed", {
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      )
+      .catch((error) => logger.error("housekeeping failed", { error }))
       .finally(() => {
         running = null;
       });

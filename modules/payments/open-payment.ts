@@ -64,7 +64,7 @@ export async function openPayment(
     logger.error("payment provider refused or did not answer", {
       provider: provider.name,
       orderNumber: attempt.orderNumber,
-      error: error instanceof Error ? error.message : String(error),
+      error,
     });
     throw new AppError("UNAVAILABLE", "i18n_pay_error_provider");
   }

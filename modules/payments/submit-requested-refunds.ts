@@ -76,7 +76,7 @@ export async function submitRequestedRefunds(
       // Left "submitting": the lease runs out and a later round asks again with the same key.
       logger.error("provider did not take a refund; asking again later", {
         refundId: due.refund.id,
-        error: error instanceof Error ? error.message : String(error),
+        error,
       });
       break;
     }
