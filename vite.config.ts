@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { compressBuiltAssets } from "./scripts/compress-built-assets.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), compressBuiltAssets()],
   environments: {
     ssr: {
       // Bundled rather than resolved at boot: drizzle-orm alone otherwise costs ~120 MB of resident memory

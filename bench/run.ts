@@ -385,6 +385,8 @@ async function measureStore(database: StoreDatabase): Promise<DatabaseResult> {
     const runs = [
       await load("list API", database.name, base, listPath, apiHeaders),
       await load("detail page", database.name, base, detailPath),
+      // As a browser asks: the kept page's brotli copy (ADR 0038).
+      await load("detail page br", database.name, base, detailPath, { "Accept-Encoding": "br, gzip" }),
       // Any cookie besides the locale and device ones bypasses the page cache (ADR 0009): the render cost.
       await load("detail render", database.name, base, detailPath, { Cookie: "bench=render" }),
       await load("review list API", database.name, base, reviewListPath, reviewHeaders, reviewBody),

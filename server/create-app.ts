@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Context, MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.ts";
 import { translatorFor } from "../i18n/messages.ts";
@@ -20,11 +20,13 @@ import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
 import { assignRequestId } from "./middleware/assign-request-id.ts";
+import { compressResponses } from "./middleware/compress-responses.ts";
 import { limitRequestBody } from "./middleware/limit-request-body.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
 import { requireCustomer } from "./middleware/require-customer.ts";
 import { requireOwnOrigin } from "./middleware/require-own-origin.ts";
 import { pageCache } from "./page-cache.ts";
+import { pageContentSecurityPolicy, policyWithScriptHashes } from "./page-content-security-policy.ts";
 import { renderApiDocs } from "./render-api-docs.ts";
 import { createPageContext } from "./request/page-context.ts";
 import { readSiteFromPath } from "./request/read-site-from-path.ts";
@@ -56,6 +58,8 @@ import { rejectInvalidInput } from "./validation.ts";
 const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
 /** Stripe's events are a few KiB; 1 MiB leaves room for large metadata without letting anyone post gigabytes. */
 const providerNotificationMaxBytes = 1024 * 1024;
+
+const compressedCopy = /\.(?:br|gz)$/;
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -104,6 +108,7 @@ export function createApp({
 
   app.use(assignRequestId);
   app.use(logRequests);
+  app.use(compressResponses());
   const headers = {
     // HSTS only on https (RFC 6797 8.1: a browser ignores it over http, where it only misleads). The store may sit
     // behind a proxy that ends TLS, so the request's own scheme is http either way and a client can forge
@@ -129,20 +134,11 @@ export function createApp({
     }),
   );
   app.use("*", async (c, next) => (c.req.path.startsWith("/api/") ? next() : pageSecureHeaders(c, next)));
+  // A page kept by the page cache brings its own policy (its inline scripts by hash): it is not replaced.
   const pageSecureHeaders = secureHeaders({
     ...headers,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
+    contentSecurityPolicy: pageContentSecurityPolicy,
+    overwrite: false,
   });
   app.use(async (c, next) => {
     c.set("db", db);
@@ -190,19 +186,10 @@ export function createApp({
   app.route("/", catalogManualRoutes);
   app.route("/", supportFileRoutes);
   if (assetsDir) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: assetsDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
+    const assets = serveStatic({ root: assetsDir, precompressed: true });
+    app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), assets);
     // Only the files of public/ (favicon, images/): a page path never pays for a disk lookup.
-    const publicFiles = serveStatic({
-      root: assetsDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    });
-    for (const file of listPublicFiles(assetsDir)) app.get(file, publicFiles);
+    for (const file of listPublicFiles(assetsDir)) app.get(file, cacheFor("public, max-age=3600"), assets);
   }
   // The spec's device prefix is stripped from the live path: both variants share one URL.
   app.get("*", async (c, next) => {
@@ -221,6 +208,7 @@ export function createApp({
         maxEntries: 1000,
         notAfter: () => nextPriceChangeAt(db),
         db,
+        policyWithScriptHashes,
       }),
     );
     app.all("*", (c) =>
@@ -267,7 +255,18 @@ async function logRequests(c: Context<ApiEnv>, next: () => Promise<void>) {
   });
 }
 
-/** URL paths of the files under `dir` outside the hashed assets/ folder. */
+/**
+ * Sets Cache-Control on what the next handler found. serveStatic's `onFound` runs after the response is made,
+ * so a header it sets never reached the browser: the hashed assets went out without `immutable`.
+ */
+function cacheFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("Cache-Control", value);
+  };
+}
+
+/** URL paths of the files under `dir` outside the hashed assets/ folder, without their compressed copies. */
 function listPublicFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -275,5 +274,5 @@ function listPublicFiles(dir: string): string[] {
     .map(
       (entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
     )
-    .filter((file) => !file.startsWith("/assets/"));
+    .filter((file) => !file.startsWith("/assets/") && !compressedCopy.test(file));
 }

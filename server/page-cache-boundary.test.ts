@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { ApiEnv } from "./api-env.ts";
 import { pageCache } from "./page-cache.ts";
+import { policyWithScriptHashes } from "./page-content-security-policy.ts";
 import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,7 +12,10 @@ describe("page cache and flash-deal boundaries", () => {
     let renders = 0;
     const boundary = Date.now() + 1000;
     const app = new Hono<ApiEnv>();
-    app.get("*", pageCache({ seconds: 30, maxEntries: 10, notAfter: async () => boundary }));
+    app.get(
+      "*",
+      pageCache({ seconds: 30, maxEntries: 10, notAfter: async () => boundary, policyWithScriptHashes }),
+    );
     app.get("*", (c) => {
       renders += 1;
       return c.html(`render ${renders}`, 200, { [PAGE_CACHE_HEADER]: "1" });

@@ -1,17 +1,22 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
 import { Hono } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
 import { clearReadCache, forgetCachedAnswers } from "../lib/read-cache.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { compressResponses } from "./middleware/compress-responses.ts";
 import { pageCache } from "./page-cache.ts";
+import { pageContentSecurityPolicy, policyWithScriptHashes } from "./page-content-security-policy.ts";
 import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 
 /** An app whose "page" counts its renders and prints the response's nonce, as the real pages do. */
 function pages(seconds = 5, db: object = {}) {
   let renders = 0;
   const app = new Hono<ApiEnv>();
-  app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: [NONCE] } }));
-  app.get("*", pageCache({ seconds, maxEntries: 10, db }));
+  app.use(compressResponses());
+  app.use(secureHeaders({ contentSecurityPolicy: pageContentSecurityPolicy, overwrite: false }));
+  app.get("*", pageCache({ seconds, maxEntries: 10, db, policyWithScriptHashes }));
   app.get("*", (c) => {
     renders += 1;
     const nonce = c.get("secureHeadersNonce");
@@ -22,7 +27,15 @@ function pages(seconds = 5, db: object = {}) {
   });
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, { headers });
-    const body = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const encoding = response.headers.get("Content-Encoding");
+    const body = (
+      encoding === "br"
+        ? zlib.brotliDecompressSync(bytes)
+        : encoding === "gzip"
+          ? zlib.gunzipSync(bytes)
+          : bytes
+    ).toString();
     // The copy is stored once the stream has been read to its end.
     await new Promise((resolve) => setTimeout(resolve, 5));
     return { response, body };
@@ -30,21 +43,32 @@ function pages(seconds = 5, db: object = {}) {
   return { get, renders: () => renders };
 }
 
-const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
-
 describe("page cache", () => {
-  it("reuses an opted-in page and gives it the nonce of the new response", async () => {
+  it("reuses an opted-in page, its inline scripts allowed by their hashes, compressed once", async () => {
     const { get, renders } = pages();
-    const first = await get("/product/detail?id=1");
-    const second = await get("/product/detail?id=1");
+    const first = await get("/product/detail?id=1", { "Accept-Encoding": "br" });
+    expect(first.response.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-/);
+    const second = await get("/product/detail?id=1", { "Accept-Encoding": "gzip, br" });
+    const third = await get("/product/detail?id=1", { "Accept-Encoding": "gzip" });
+    const fourth = await get("/product/detail?id=1");
     expect(renders()).toBe(1);
-    expect(second.body).toContain("render 1");
-    const nonce = nonceOf(second.response.headers.get("Content-Security-Policy"));
-    expect(nonce).toBeTruthy();
-    expect(nonce).not.toBe(nonceOf(first.response.headers.get("Content-Security-Policy")));
-    expect(second.body).toContain(`nonce="${nonce}"`);
-    expect(second.response.headers.has(PAGE_CACHE_HEADER)).toBe(false);
-    expect(second.response.headers.get("Age")).toBe("0");
+    expect([first.body, second.body, third.body, fourth.body].every((body) => body === first.body)).toBe(
+      true,
+    );
+    expect(second.response.headers.get("Content-Encoding")).toBe("br");
+    expect(third.response.headers.get("Content-Encoding")).toBe("gzip");
+    expect(fourth.response.headers.get("Content-Encoding")).toBeNull();
+    const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(first.body)?.[1] ?? "";
+    const hash = createHash("sha256").update(script).digest("base64");
+    for (const hit of [second, third, fourth]) {
+      const csp = hit.response.headers.get("Content-Security-Policy") ?? "";
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp).not.toContain("nonce-");
+      expect(hit.response.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(hit.response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+      expect(hit.response.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+      expect(hit.response.headers.get("Age")).toBe("0");
+    }
   });
 
   it("keeps variants apart: query, device, locale cookie and browser language", async () => {

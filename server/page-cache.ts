@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { onReadCacheCleared } from "../lib/read-cache.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { chooseEncoding, compressBody, type Encoding } from "./compress-body.ts";
 import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 import { siteFromBrowserLanguage, siteFromCookie } from "./request/choose-preferred-site.ts";
 import { detectDevice } from "./request/detect-device.ts";
@@ -11,17 +13,21 @@ const variantCookies = new Set(["site", "device"]);
 
 type Entry = {
   status: number;
+  /** The render's headers, with a policy allowing its inline scripts by hash instead of nonce. */
   headers: [string, string][];
-  /** The document as UTF-8, cut where the CSP nonce of the render stood. */
-  parts: Uint8Array[];
+  /** The document as it was rendered, and compressed once for the clients that take brotli or gzip. */
+  bodies: Record<Encoding | "identity", Uint8Array<ArrayBuffer>>;
   storedAt: number;
   expires: number;
 };
 
 const encoder = new TextEncoder();
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 type PageCacheOptions = {
   seconds: number;
+  /** The Content-Security-Policy of a kept page whose inline scripts have these SHA-256 hashes (base64). */
+  policyWithScriptHashes: (hashes: string[]) => string;
   /** The database whose catalogue the pages show: a catalogue write that clears its read cache clears these too. */
   db?: object;
   maxEntries: number;
@@ -32,14 +38,16 @@ type PageCacheOptions = {
 /**
  * A few seconds of shared, in-process caching for the anonymous catalogue pages (ADR 0009). The key holds
  * everything the root loader reads from the request (path and query, device variant, locale cookie, browser
- * language); a request with any other cookie (a session, later) always renders. The CSP nonce of the cached
- * copy is swapped for the nonce of the response that reuses it.
+ * language); a request with any other cookie (a session) always renders. A kept page's inline scripts are
+ * allowed by their hashes rather than the render's nonce, so its bytes never change and are compressed once:
+ * a hit costs no render, no compression and no copy (ADR 0009).
  */
 export function pageCache({
   seconds,
   maxEntries,
   notAfter = async () => Number.POSITIVE_INFINITY,
   db,
+  policyWithScriptHashes,
 }: PageCacheOptions): MiddlewareHandler<ApiEnv> {
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   if (db) onReadCacheCleared(db, () => entries.clear());
@@ -53,14 +61,15 @@ export function pageCache({
       siteFromCookie(request) ?? "",
       siteFromBrowserLanguage(request) ?? "",
     ].join("|");
-    const nonce = c.get("secureHeadersNonce") ?? "";
 
     const cached = entries.get(key);
     if (cached && cached.expires > Date.now()) {
-      c.res = new Response(withNonce(cached.parts, nonce), {
+      const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+      c.res = new Response(cached.bodies[encoding ?? "identity"], {
         status: cached.status,
         headers: cached.headers,
       });
+      if (encoding) c.header("Content-Encoding", encoding);
       c.header("Age", String(Math.floor((Date.now() - cached.storedAt) / 1000)));
       return;
     }
@@ -77,38 +86,30 @@ export function pageCache({
       ([name]) => !/^(x-request-id|content-security-policy)$/i.test(name),
     );
     c.res = new Response(toClient, { status: response.status, headers: response.headers });
-    Promise.all([new Response(toCache).text(), notAfter()])
-      .then(([body, limit]) => {
+    keep(toCache)
+      .then(async (bodies) => {
+        const storedAt = Date.now();
         entries.set(key, {
           status: response.status,
-          headers,
-          parts: (nonce ? body.split(nonce) : [body]).map((part) => encoder.encode(part)),
-          storedAt: Date.now(),
-          expires: Math.min(Date.now() + seconds * 1000, limit),
+          headers: [...headers, ["Content-Security-Policy", policyWithScriptHashes(bodies.scriptHashes)]],
+          bodies,
+          storedAt,
+          expires: Math.min(storedAt + seconds * 1000, await notAfter()),
         });
       })
       .catch(() => {});
   };
 }
 
-/**
- * The cached document with this response's nonce where the render's stood, as bytes: turning a 100 kB string
- * into a response body on every hit cost more than everything else a hit does.
- */
-function withNonce(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  const nonceBytes = encoder.encode(nonce);
-  const size = parts.reduce((sum, part) => sum + part.length, nonceBytes.length * (parts.length - 1));
-  const body = new Uint8Array(size);
-  let offset = 0;
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      body.set(nonceBytes, offset);
-      offset += nonceBytes.length;
-    }
-    body.set(part, offset);
-    offset += part.length;
-  });
-  return body;
+/** The document read to its end, compressed both ways, and the hashes of its inline scripts. */
+async function keep(stream: ReadableStream<Uint8Array>) {
+  const text = await new Response(stream).text();
+  const identity = encoder.encode(text);
+  const [br, gzip] = await Promise.all([compressBody(identity, "br"), compressBody(identity, "gzip")]);
+  const scriptHashes = [...text.matchAll(inlineScript)]
+    .filter(([, attributes = ""]) => !/\bsrc=|type="application\/(?:ld\+)?json"/i.test(attributes))
+    .map(([, , content = ""]) => createHash("sha256").update(content).digest("base64"));
+  return { identity, br, gzip, scriptHashes };
 }
 
 function hasOtherCookies(header: string | undefined): boolean {
