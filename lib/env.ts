@@ -108,6 +108,8 @@ const schema = z.object({
   NEWSLETTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Contact-form messages one IP may send the support centre in an hour (ADR 0034). */
   SUPPORT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Lets a scraper read /metrics from elsewhere than this machine, as `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Reviews visitors (not signed in) may post from one IP in an hour (ADR 0019). */
   REVIEWS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Signs the newsletter's confirm and unsubscribe links; set your own in production. */

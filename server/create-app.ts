@@ -25,6 +25,8 @@ import { limitRequestBody } from "./middleware/limit-request-body.ts";
 import { readApiHeaders } from "./middleware/read-api-headers.ts";
 import { requireCustomer } from "./middleware/require-customer.ts";
 import { requireOwnOrigin } from "./middleware/require-own-origin.ts";
+import { healthRoutes } from "./operations/health-routes.ts";
+import { createStoreMetrics, mayReadMetrics } from "./operations/store-metrics.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageContentSecurityPolicy, policyWithScriptHashes } from "./page-content-security-policy.ts";
 import { renderApiDocs } from "./render-api-docs.ts";
@@ -75,6 +77,8 @@ type AppOptions = {
   payments?: PaymentProviders;
   /** Called after an order, payment or sandbox action queued work, so the checkout worker does it now. */
   wakeCheckoutWorker?: () => void;
+  /** True once the process is stopping: /readyz then sends traffic elsewhere. */
+  isDraining?: () => boolean;
   /** Whether shoppers reach the store over https; by default whether `PUBLIC_URL` is an https origin. */
   servedOverHttps?: boolean;
 };
@@ -99,6 +103,7 @@ export function createApp({
   payments = createPaymentProviders(db),
   wakeCheckoutWorker = () => {},
   servedOverHttps = new URL(env().PUBLIC_URL).protocol === "https:",
+  isDraining = () => false,
 }: AppOptions) {
   const wakeWorkers = () => {
     wakeMailWorker();
@@ -107,6 +112,14 @@ export function createApp({
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput });
 
   app.use(assignRequestId);
+  // Probes and the scrape come before the request log and metrics: they are not shoppers' traffic.
+  app.route("/", healthRoutes(db, isDraining));
+  const metrics = createStoreMetrics(db);
+  app.get("/metrics", async (c) => {
+    if (!mayReadMetrics(c, env().METRICS_TOKEN)) return c.notFound();
+    return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
+  });
+  app.use(metrics.measureRequests);
   app.use(logRequests);
   app.use(compressResponses());
   const headers = {

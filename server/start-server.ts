@@ -48,6 +48,7 @@ export async function startServer(options: { pageHandler?: PageHandler; assetsDi
       "no SMTP_URL: mail stays in the outbox; /dev/mailbox is off because PUBLIC_URL is not loopback",
     );
   }
+  let stopping = false;
   const app = createApp({
     db: database.db,
     wakeMailWorker: mailWorker.wake,
@@ -55,13 +56,13 @@ export async function startServer(options: { pageHandler?: PageHandler; assetsDi
     wakeCheckoutWorker: checkoutWorker.wake,
     pageHandler: options.pageHandler,
     assetsDir: options.assetsDir,
+    isDraining: () => stopping,
   });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info("store listening", { url: `http://localhost:${info.port}`, database: database.kind });
   }) as Server;
   const drain = makeServerDrainable(server);
 
-  let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     // `npm start` passes its signal on, and Ctrl-C reaches both it and this process: the second is no news.
     if (stopping) return;
