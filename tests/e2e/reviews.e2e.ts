@@ -153,11 +153,13 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await mine.locator(".review-content b").count()).toBe(0);
         expect(await mine.locator(".review-name").textContent()).toBe(`Tester ${profile}`);
         expect(await mine.locator(".review-photos img").count()).toBe(1);
-        // The page was opened afresh at its top: the lazy photo loads once the review is in view.
-        await mine.scrollIntoViewIfNeeded();
-        await poll(() =>
-          mine.locator(".review-photos img").evaluate((img: HTMLImageElement) => img.naturalWidth),
-        ).toBeGreaterThan(0);
+        // The page was opened afresh at its top: the lazy photo loads once the review is in view, after the
+        // list has hydrated (it may re-render its items once).
+        await page.locator("#reviews[data-interactive]").waitFor();
+        await poll(async () => {
+          await mine.scrollIntoViewIfNeeded();
+          return mine.locator(".review-photos img").evaluate((img: HTMLImageElement) => img.naturalWidth);
+        }).toBeGreaterThan(0);
         expect(await page.content()).not.toContain(email);
         await keepScreenshot(page, `${profile}-${site.name}-review-posted`);
 
