@@ -1,88 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openPglite } from "../../db/client.ts";
 import { verificationCodes } from "../../modules/accounts/tables.ts";
 import { mailJobs } from "../../modules/notifications/tables.ts";
-import { makeScratchFolder } from "../setup/test-database-names.ts";
+import { isAlive, startStore, stopStores } from "../setup/store-process.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const api = { clientId: "store-web", clientSecret: "store-web-public", "Content-Type": "application/json" };
 
-type Store = {
-  /** The shell npm would start, running start-from-source.ts, whose child is the server process. */
-  parent: ChildProcess;
-  serverPid: number;
-  port: number;
-  dataDir: string;
-  exited: Promise<number | null>;
-  output: () => string;
-};
-
-const started: Store[] = [];
-
-/**
- * The server process from source on a free loopback port, on a copy of the run's migrated PGlite folder, started
- * by package.json's `start` command line with scripts/start.ts swapped for its test twin (start-from-source.ts),
- * through `sh -c` as npm runs it. npm passes SIGTERM and SIGINT on to that shell, as the tests do.
- */
-async function startStore(env: Record<string, string>): Promise<Store> {
-  const dataDir = makeScratchFolder("test");
-  const prepared = inject("testDatabases")?.pglite.empty;
-  if (prepared) fs.cpSync(prepared, dataDir, { recursive: true });
-  const port = await freePort();
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-  expect(scripts.start).toContain("scripts/start.ts");
-  const command = scripts.start.replace("scripts/start.ts", "tests/setup/start-from-source.ts");
-  const parent = spawn("/bin/sh", ["-c", command], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
-      NODE_ENV: "production",
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  parent.stdout?.on("data", (part) => {
-    output += part;
-  });
-  parent.stderr?.on("data", (part) => {
-    output += part;
-  });
-  const exited = new Promise<number | null>((resolve) => parent.once("exit", (code) => resolve(code)));
-  const store: Store = { parent, serverPid: 0, port, dataDir, exited, output: () => output };
-  started.push(store);
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(port))) {
-    if (parent.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The store did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // The embedded database's lock file names the process that holds it: the server, not the parent.
-  store.serverPid = Number(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8"));
-  expect(store.serverPid).not.toBe(parent.pid);
-  return store;
-}
-
-afterEach(async () => {
-  for (const store of started.splice(0)) {
-    for (const pid of [store.serverPid, store.parent.pid])
-      if (pid && isAlive(pid)) process.kill(pid, "SIGKILL");
-    fs.rmSync(store.dataDir, { recursive: true, force: true });
-  }
-});
+afterEach(stopStores);
 
 /**
  * A POST whose chunked body is sent in two parts: the headers and the first part now, the rest on `finish`, so
@@ -159,8 +88,9 @@ describe("stopping the store", () => {
     expect(isAlive(store.serverPid)).toBe(false);
     expect(store.output()).toContain('"message":"stopped"');
     // The database was closed, and what the answer acknowledged is on disk.
-    expect(fs.existsSync(path.join(store.dataDir, "pglite.lock"))).toBe(false);
-    const database = await openPglite(store.dataDir);
+    const dataDir = store.dataDir ?? "";
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    const database = await openPglite(dataDir);
     try {
       const codes = await database.db
         .select()
@@ -205,16 +135,6 @@ function get(port: number, urlPath: string, agent: http.Agent): Promise<{ status
   });
 }
 
-async function answers(port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/web/unknown`, { headers: api });
-    await response.body?.cancel();
-    return response.status === 404;
-  } catch {
-    return false;
-  }
-}
-
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port });
@@ -223,27 +143,5 @@ function accepts(port: number): Promise<boolean> {
       resolve(true);
     });
     socket.once("error", () => resolve(false));
-  });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
   });
 }
