@@ -26,6 +26,7 @@ describe("security headers of pages", () => {
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(headers.get("X-Request-Id")).toMatch(/^[\w-]{16,}$/);
     const csp = headers.get("Content-Security-Policy") ?? "";
     const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

@@ -11,6 +11,8 @@ const setRequestId = requestId({ headerName: "X-Request-Id", limitLength: 64 });
  * answers it in `X-Request-Id`, and serves the request within it, so every log line written meanwhile, in
  * whatever module, carries it.
  */
-export const assignRequestId = createMiddleware<ApiEnv>((c, next) =>
-  setRequestId(c, () => runWithRequestId(c.get("requestId"), next)),
-);
+export const assignRequestId = createMiddleware<ApiEnv>(async (c, next) => {
+  await setRequestId(c, () => runWithRequestId(c.get("requestId"), next));
+  // A page is React Router's own Response, which the header set before the handler never reaches.
+  if (!c.res.headers.has("X-Request-Id")) c.res.headers.set("X-Request-Id", c.get("requestId"));
+});
