@@ -11,7 +11,10 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Absolute origin the store is reached at; used for canonical and hreflang links. */
+  /**
+   * Absolute origin the store is reached at; used for canonical and hreflang links, mails, and as the origin
+   * cookie-authenticated writes may come from (only when set: the default names no real deployment).
+   */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** PostgreSQL connection string. Without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
@@ -108,6 +111,11 @@ const schema = z.object({
   NEWSLETTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Contact-form messages one IP may send the support centre in an hour (ADR 0034). */
   SUPPORT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * Reverse proxies in front of the store that append the caller to X-Forwarded-For; the caller's address (for
+   * per-IP limits) is read that many entries from the header's end. 0: the socket's address, the header ignored.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Lets a scraper read /metrics from elsewhere than this machine, as `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Reviews visitors (not signed in) may post from one IP in an hour (ADR 0019). */
@@ -116,7 +124,10 @@ const schema = z.object({
   NEWSLETTER_SECRET: z.string().min(16).default("newsletter-links-on-this-machine"),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & {
+  /** Whether PUBLIC_URL was given rather than defaulted. */
+  PUBLIC_URL_GIVEN: boolean;
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
@@ -124,7 +135,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return result.data;
+  return { ...result.data, PUBLIC_URL_GIVEN: Boolean(source.PUBLIC_URL) };
 }
 
 let current: Env | undefined;
