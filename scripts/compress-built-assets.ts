@@ -25,7 +25,10 @@ export function compressBuiltAssets(): Plugin {
       const files = await fs.readdir(options.dir, { recursive: true, withFileTypes: true });
       await Promise.all(
         files
-          .filter((entry) => entry.isFile() && compressible.test(entry.name))
+          // .vite/ holds the build's manifest, which React Router deletes after the build and nobody serves.
+          .filter(
+            (entry) => entry.isFile() && compressible.test(entry.name) && !entry.parentPath.includes(".vite"),
+          )
           .map((entry) => compressFile(path.join(entry.parentPath, entry.name))),
       );
     },

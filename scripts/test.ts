@@ -86,7 +86,10 @@ vitest(
   [],
   "unit.json",
 );
-if (!check("build", "production build", bin("react-router"), ["build"]))
+const built = check("build", "production build", bin("react-router"), ["build"]);
+if (built)
+  check("bundle budgets", "first-load script budgets", process.execPath, ["scripts/check-bundle-budgets.ts"]);
+if (!built)
   suites.push({ name: "journeys", passed: 0, failed: 0, ran: false, problem: "not run: the build failed" });
 else if (!ensureChromium())
   suites.push({ name: "journeys", passed: 0, failed: 0, ran: false, problem: "not run: no Chromium" });
