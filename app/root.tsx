@@ -9,7 +9,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { IntlProvider } from "use-intl";
-import { catalogues } from "../i18n/messages.ts";
+// Only the shared texts, in English: importing every catalogue here put all five languages in every first load.
+import fallbackMessages from "../i18n/messages/common/us.json";
+import type { Messages } from "../i18n/messages.ts";
 import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
@@ -65,7 +67,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <IntlProvider
       locale={root?.site.locale ?? "en-US"}
-      messages={root?.messages ?? catalogues.us}
+      messages={root?.messages ?? (fallbackMessages as Messages)}
       timeZone="UTC"
     >
       <ErrorHead notFound={notFound} />
