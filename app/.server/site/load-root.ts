@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { messagesFor } from "../../../i18n/messages.ts";
 import { env } from "../../../lib/env.ts";
 import { type Site, sites } from "../../../lib/sites.ts";
+import { NEWSLETTER_COUPON_AMOUNT } from "../../../modules/coupons/schemas.ts";
 import {
   localeCookie,
   preferredSiteForUnprefixedPath,
@@ -46,5 +47,7 @@ export function loadRoot(request: Request, context: LoadContext) {
     suggestion,
     nonce: context.get(pageContext).nonce,
     year: new Date().getUTCFullYear(),
+    // From the loader, not imported by the footer: the coupons' schema file would bring zod into every page.
+    newsletterCouponAmount: NEWSLETTER_COUPON_AMOUNT,
   });
 }

@@ -1,7 +1,6 @@
 import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
 import { formatWholeMoney } from "../../../lib/money.ts";
-import { NEWSLETTER_COUPON_AMOUNT } from "../../../modules/coupons/schemas.ts";
 import type { NewsletterActionData } from "../../.server/newsletter/newsletter-page.ts";
 import { useSite } from "../use-site.ts";
 
@@ -11,9 +10,9 @@ import { useSite } from "../use-site.ts";
  */
 export function NewsletterForm() {
   const t = useTranslations();
-  const { href, site } = useSite();
+  const { href, site, newsletterCouponAmount } = useSite();
   const fetcher = useFetcher<NewsletterActionData>();
-  const amount = formatWholeMoney(NEWSLETTER_COUPON_AMOUNT, site.currency, site.locale);
+  const amount = formatWholeMoney(newsletterCouponAmount, site.currency, site.locale);
   const answer = fetcher.data;
   return (
     <fetcher.Form method="post" action={href("/newsletter/subscribe")} className="newsletter-form">
