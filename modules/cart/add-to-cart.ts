@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparePerDatabase } from "../../db/prepare-per-database.ts";
 import type { Site } from "../../lib/sites.ts";
+import { MAX_QUANTITY } from "./cart-arithmetic-schemas.ts";
 import { overStockError, requireSpecForCart } from "./require-spec-for-cart.ts";
-import { MAX_QUANTITY } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
 
 const summed = sql`least(${MAX_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`;

@@ -5,8 +5,8 @@ import type { Site } from "../../lib/sites.ts";
 import { loadCachedGoodsEntries } from "../catalog/load-cached-goods-entries.ts";
 import { loadSpecStocks } from "../catalog/load-spec-stocks.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
+import { sumCartTotals } from "./cart-arithmetic-schemas.ts";
 import type { Cart, CartItem } from "./schemas.ts";
-import { sumCartTotals } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
 
 const selectLines = preparePerDatabase((db: Db) =>

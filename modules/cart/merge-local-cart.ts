@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { findSpecOnSite } from "../catalog/find-spec-on-site.ts";
-import { type CartBatchBody, MAX_QUANTITY } from "./schemas.ts";
+import { MAX_QUANTITY } from "./cart-arithmetic-schemas.ts";
+import type { CartBatchBody } from "./schemas.ts";
 import { cartLines, cartMerges } from "./tables.ts";
 
 /**

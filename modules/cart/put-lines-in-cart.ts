@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { findSpecOnSite } from "../catalog/find-spec-on-site.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
-import { MAX_QUANTITY } from "./schemas.ts";
+import { MAX_QUANTITY } from "./cart-arithmetic-schemas.ts";
 import { cartLines } from "./tables.ts";
 
 /**

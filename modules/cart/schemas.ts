@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { goodsSpecRsp } from "../catalog/schemas.ts";
-
-export const MAX_QUANTITY = 999;
+import { MAX_QUANTITY } from "./cart-arithmetic-schemas.ts";
 
 const id = z
   .number({ error: "i18n_error_invalid_id" })
@@ -104,21 +103,3 @@ export const recommendBody = z
     limit: z.number().int().min(1).max(24).default(8),
   })
   .meta({ id: "CartRecommendBody" });
-
-type PricedLine = { published: boolean; quantity: number; currPrice: number; origPrice: number | null };
-
-/**
- * The cart's totals over its published lines, in minor units: regular prices (the original where there is
- * one), the discount between them, and what is paid. Free of server imports: the browser's visitor cart sums
- * the same way.
- */
-export function sumCartTotals(lines: PricedLine[]) {
-  let origPriceTotal = 0;
-  let currPriceTotal = 0;
-  for (const line of lines) {
-    if (!line.published) continue;
-    currPriceTotal += line.currPrice * line.quantity;
-    origPriceTotal += (line.origPrice ?? line.currPrice) * line.quantity;
-  }
-  return { origPriceTotal, discountPriceTotal: origPriceTotal - currPriceTotal, currPriceTotal };
-}

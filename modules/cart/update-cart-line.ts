@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
+import { MAX_QUANTITY } from "./cart-arithmetic-schemas.ts";
 import { overStockError, requireSpecForCart } from "./require-spec-for-cart.ts";
-import { MAX_QUANTITY } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
 
 /**

@@ -1,5 +1,5 @@
+import { sumCartTotals } from "../../../modules/cart/cart-arithmetic-schemas.ts";
 import type { Cart } from "../../../modules/cart/schemas.ts";
-import { sumCartTotals } from "../../../modules/cart/schemas.ts";
 import type { BatchDetails, GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
 import type { LocalLine } from "./local-cart.ts";
 

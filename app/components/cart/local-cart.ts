@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from "../../../modules/cart/schemas.ts";
+import { MAX_QUANTITY } from "../../../modules/cart/cart-arithmetic-schemas.ts";
 import { CART_KEY_PREFIX } from "../../lib/native-bridge.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { MAX_QUANTITY } from "../../../modules/cart/schemas.ts";
+import { MAX_QUANTITY } from "../../../modules/cart/cart-arithmetic-schemas.ts";
 import { clampQuantity } from "./local-cart.ts";
 
 type Props = {
