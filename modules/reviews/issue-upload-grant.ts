@@ -5,7 +5,7 @@ import { lockKey } from "../../db/lock-key.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashToken } from "./hash-token.ts";
 import { requireGoods } from "./require-goods.ts";
-import { uploadLimits } from "./schemas.ts";
+import { uploadLimits } from "./review-rules-schemas.ts";
 import { reviewUploadGrants } from "./tables.ts";
 
 /**

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ContentLang } from "../../lib/sites.ts";
 import { requireGoods } from "./require-goods.ts";
-import type { CommentListQuery, CommentPage, ReviewSort } from "./schemas.ts";
+import type { ReviewSort } from "./review-rules-schemas.ts";
+import type { CommentListQuery, CommentPage } from "./schemas.ts";
 import { reviews } from "./tables.ts";
 
 const orderBy: Record<ReviewSort, SQL[]> = {

@@ -1,31 +1,14 @@
 import { z } from "zod";
 import { decimalId } from "../../lib/decimal-id.ts";
 import { text } from "../../lib/nul-character.ts";
+import { MAX_REVIEW_IMAGES, reviewSorts } from "./review-rules-schemas.ts";
 import { reviewStatuses } from "./review-status.ts";
-
-/** Limits of photo uploads for reviews (ADR 0019). */
-export const uploadLimits = {
-  /** Bytes of one file: the spec's "under 2 MB", read as 2 MiB. */
-  maxBytes: 2 * 1024 * 1024,
-  /** Decoded pixels of one image; 25 megapixels is more than any phone camera needs for a review photo. */
-  maxPixels: 25_000_000,
-  grantValidMs: 2 * 60 * 60 * 1000,
-  grantsPerIpPerHour: 20,
-  uploadsPerGrant: 10,
-  uploadsPerIpPerHour: 30,
-  uploadsPerCustomerPerHour: 30,
-} as const;
 
 const goodsId = decimalId("i18n_error_invalid_id").meta({
   description: "Id of the product or accessory",
   example: 1,
 });
 
-/** Most Recent, Earliest, Highest Rated, Lowest Rated (spec section 9). */
-export const reviewSorts = ["newest", "oldest", "highest", "lowest"] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
-
-export const MAX_REVIEW_IMAGES = 3;
 /** Review photos live under their own media folder (see store-review-image.ts). */
 const reviewMediaKey = /^reviews\/[a-z0-9-]+$/;
 

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 import { loadSharp } from "../../lib/load-sharp.ts";
 import { storeMediaMaster } from "../media/store-media-master.ts";
 import { findUploadGrant } from "./find-upload-grant.ts";
-import { uploadLimits } from "./schemas.ts";
+import { uploadLimits } from "./review-rules-schemas.ts";
 import { sniffImageType } from "./sniff-image-type.ts";
 import { reviewUploads } from "./tables.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Site } from "../../../lib/sites.ts";
 import { listReviews } from "../../../modules/reviews/list-reviews.ts";
-import { reviewSorts } from "../../../modules/reviews/schemas.ts";
+import { reviewSorts } from "../../../modules/reviews/review-rules-schemas.ts";
 import { summarizeReviews } from "../../../modules/reviews/summarize-reviews.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { findSignedInAccount } from "../accounts/find-signed-in-account.ts";

@@ -1,10 +1,15 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
-import { arrivalReminderBody } from "../../../modules/reminders/schemas.ts";
+import type { z } from "zod";
 import type { ArrivalReminderResult } from "../../.server/reminders/submit-arrival-reminder.ts";
 
-const emailRule = arrivalReminderBody.shape.email;
+let emailRule: Promise<z.ZodType> | undefined;
+/** Imported once the page is alive: zod stays out of the product page's first load; the server checks too. */
+const loadEmailRule = () =>
+  (emailRule ??= import("../../../modules/reminders/schemas.ts").then(
+    (schemas) => schemas.arrivalReminderBody.shape.email,
+  ));
 
 type Props = {
   goodsId: number;
@@ -25,6 +30,9 @@ export function ArrivalReminderForm({ goodsId, specId, specName, email, posted }
   const fetcher = useFetcher<ArrivalReminderResult>();
   const result = fetcher.data ?? posted;
   const [blurError, setBlurError] = useState<string | null>(null);
+  useEffect(() => {
+    void loadEmailRule();
+  }, []);
   const fieldError = blurError ?? (result && !result.ok ? (result.fields.email ?? null) : null);
   const formError = result && !result.ok && !result.fields.email ? result.messageKey : null;
   const message = (key: string) => t(key as "i18n_form_feedback_03");
@@ -54,10 +62,13 @@ export function ArrivalReminderForm({ goodsId, specId, specName, email, posted }
           aria-invalid={fieldError ? "true" : undefined}
           aria-describedby={fieldError ? `reminder-error-${specId}` : undefined}
           onBlur={(event) => {
-            const checked = emailRule.safeParse(event.currentTarget.value);
-            setBlurError(
-              checked.success ? null : (checked.error.issues[0]?.message ?? "i18n_form_feedback_03"),
-            );
+            const value = event.currentTarget.value;
+            void loadEmailRule().then((rule) => {
+              const checked = rule.safeParse(value);
+              setBlurError(
+                checked.success ? null : (checked.error.issues[0]?.message ?? "i18n_form_feedback_03"),
+              );
+            });
           }}
           onInput={() => setBlurError(null)}
         />

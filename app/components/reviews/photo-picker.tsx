@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
-import { MAX_REVIEW_IMAGES, uploadLimits } from "../../../modules/reviews/schemas.ts";
+import { MAX_REVIEW_IMAGES, uploadLimits } from "../../../modules/reviews/review-rules-schemas.ts";
 import { useApi } from "../use-api.ts";
 import { useSite } from "../use-site.ts";
 import { uploadPhoto } from "./upload-photo.ts";

@@ -2,12 +2,15 @@ import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../../i18n/messages.ts";
-import { reviewFields } from "../../../modules/reviews/schemas.ts";
 import type { ReviewResult } from "../../.server/reviews/submit-review.ts";
 import { FormField, fieldControlProps } from "../personal/form-field.tsx";
 import { useBlurValidation } from "../personal/use-blur-validation.ts";
 import { PhotoPicker } from "./photo-picker.tsx";
 import { RatingInput } from "./rating-input.tsx";
+
+/** The review form's rules, imported once the page is alive: zod stays out of the product page's first load. */
+const loadReviewFields = () =>
+  import("../../../modules/reviews/schemas.ts").then((schemas) => schemas.reviewFields);
 
 type Props = {
   goodsId: number;
@@ -29,7 +32,7 @@ export function ReviewForm({ goodsId, viewer, posted, hydrated }: Props) {
   const fetcher = useFetcher<{ review: ReviewResult }>();
   const result = fetcher.data?.review ?? posted;
   const failed = result && !result.ok ? result : undefined;
-  const { errors, onBlur, onSubmit } = useBlurValidation(reviewFields, failed?.fields);
+  const { errors, onBlur, onSubmit } = useBlurValidation(loadReviewFields, failed?.fields);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const sheet = useRef<HTMLDetailsElement>(null);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
-import { type ReviewSort, reviewSorts } from "../../../modules/reviews/schemas.ts";
+import { type ReviewSort, reviewSorts } from "../../../modules/reviews/review-rules-schemas.ts";
 import type { ReviewsData } from "../../.server/reviews/load-reviews.ts";
 import type { ReviewResult } from "../../.server/reviews/submit-review.ts";
 import { useSite } from "../use-site.ts";
