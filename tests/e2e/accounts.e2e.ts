@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile, waitForHydration } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { mailsTo, waitForCode } from "./mailbox.ts";
 import { signUpAndSignIn, uniqueEmail } from "./sign-up.ts";
 
@@ -48,6 +49,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
       try {
         await page.goto(`${prefix}/user/register`);
         await poll(() => page.locator("h1").textContent()).toBe(texts.i18n_register_title);
+        await expectNoAxeViolations(page, `register ${profile} ${name}`);
         const emailField = page.getByLabel(texts.i18n_user_email);
         const getCode = page.getByRole("button", { name: texts.i18n_user_get_code });
 
@@ -58,6 +60,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await emailField.fill("not an email");
         await emailField.blur();
         await poll(() => page.locator("#field-email-error").textContent()).toBe(texts.i18n_form_feedback_03);
+        await expectNoAxeViolations(page, `register with a field error ${profile} ${name}`);
         await emailField.fill(email);
         await emailField.blur();
         await poll(() => page.locator("#field-email-error").count()).toBe(0);
@@ -69,6 +72,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await poll(() => cooldown.textContent()).toMatch(/\(\d{1,2} s\)/);
         expect(await cooldown.isDisabled()).toBe(true);
         await keepScreenshot(page, `${profile}-${name}-register-code-sent`);
+        await expectNoAxeViolations(page, `register, code sent ${profile} ${name}`);
         const code = await waitForCode(email, seen);
         expect(code).toMatch(/^\d{6}$/);
         // The toast lasts 3 s.
@@ -111,11 +115,13 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.locator(".account-link").click();
         await page.waitForURL(/\/user\/login\?from=/);
         expect(new URL(page.url()).searchParams.get("from")).toBe("/product/list?sort=priceAsc");
+        await expectNoAxeViolations(page, `sign-in ${profile} ${name}`);
         await page.getByLabel(texts.i18n_user_email).fill(email);
         await page.getByLabel(texts.i18n_user_password).fill("Wrong2026x");
         await page.locator("#field-agree").check();
         await page.getByRole("button", { name: texts.i18n_user_sign_in }).click();
         await poll(() => page.locator(".auth-form-error").textContent()).toBe(texts.i18n_error_login_failed);
+        await expectNoAxeViolations(page, `sign-in failed ${profile} ${name}`);
         expect(await page.getByLabel(texts.i18n_user_email).inputValue()).toBe(email);
         await page.getByLabel(texts.i18n_user_password).fill("Sunny2026x");
         await page.locator("#field-agree").check();
@@ -130,6 +136,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         try {
           await resetPage.goto(`${prefix}/user/reset`);
           await poll(() => resetPage.locator("h1").textContent()).toBe(texts.i18n_reset_title);
+          await expectNoAxeViolations(resetPage, `reset password ${profile} ${name}`);
           await resetPage.getByLabel(texts.i18n_user_email).fill(email);
           const before = (await mailsTo(email)).length;
           await resetPage.getByRole("button", { name: texts.i18n_user_get_code }).click();

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, currency: "$", lang: "en-US" },
@@ -41,6 +42,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         const firstPrice = await page.locator(".product-card .price-current").first().textContent();
         expect(firstPrice).toContain(site.currency);
         await keepScreenshot(page, `${profile}-${site.name}-home`);
+        await expectNoAxeViolations(page, `home ${profile} ${site.name}`);
 
         await page.goto(`${site.prefix}/product/list`);
         await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_list_title);
@@ -54,6 +56,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(prices.length).toBeGreaterThan(3);
         expect([...prices].sort((a, b) => a - b)).toEqual(prices);
         await keepScreenshot(page, `${profile}-${site.name}-list-price-asc`);
+        await expectNoAxeViolations(page, `product list ${profile} ${site.name}`);
 
         const firstCard = page.locator(".product-card a").first();
         const name = (await page.locator(".product-card-name").first().textContent()) ?? "";
@@ -69,6 +72,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
           .toBe(true);
         expect(await page.locator(".spec-table tr").count()).toBeGreaterThan(3);
         await keepScreenshot(page, `${profile}-${site.name}-detail`);
+        await expectNoAxeViolations(page, `product detail ${profile} ${site.name}`);
       } finally {
         await context.close();
       }

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
 
 const sites = [
@@ -141,6 +142,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
           0,
         );
         await keepScreenshot(page, `${profile}-${site.code}-cart-drawer`);
+        await expectNoAxeViolations(page, `cart drawer ${profile} ${site.code}`);
         await closeDrawer(page, site);
 
         // Signing in merges the local cart into the server cart and clears it.
@@ -161,6 +163,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
           page.getByRole("heading", { name: site.texts.i18n_cart_bought_together }).isVisible(),
         ).toBe(true);
         await keepScreenshot(page, `${profile}-${site.code}-cart-page`);
+        await expectNoAxeViolations(page, `cart page ${profile} ${site.code}`);
       } finally {
         await context.close();
       }

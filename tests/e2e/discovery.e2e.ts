@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile, waitForHydration } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, currency: "$" },
@@ -55,6 +56,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(allRows).toBeGreaterThan(5);
         expect(await page.locator(".compare-table tbody tr.differs").count()).toBeGreaterThan(0);
         await keepScreenshot(page, `${profile}-${site.name}-compare`);
+        await expectNoAxeViolations(page, `compare ${profile} ${site.name}`);
 
         // A shared link opens the same comparison.
         const shared = await context.newPage();
@@ -90,6 +92,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(before).toContain(t.i18n_deals_ends_in.split(" {")[0]);
         await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(before);
         await keepScreenshot(page, `${profile}-${site.name}-deals`);
+        await expectNoAxeViolations(page, `flash deals ${profile} ${site.name}`);
 
         // The same deal price and countdown on the product's own page.
         const price = await first.locator(".price-current").textContent();
@@ -127,6 +130,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await options.first().locator("input").check();
         if (profile === "mobile") {
           await keepScreenshot(page, `${profile}-${site.name}-accessory-sheet`);
+          await expectNoAxeViolations(page, `accessory filter sheet ${profile} ${site.name}`);
           await page.getByRole("button", { name: t.i18n_filter_apply }).click();
         }
         await page.waitForURL(/accessoryTypeId=\d+/);
@@ -138,6 +142,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
           await poll(() => page.locator(".filter-sheet > summary").textContent()).toContain("(1)");
         }
         await keepScreenshot(page, `${profile}-${site.name}-accessories-${firstType.trim().split(" ")[0]}`);
+        await expectNoAxeViolations(page, `accessory list, filtered ${profile} ${site.name}`);
 
         if (profile === "mobile") await page.locator(".filter-sheet > summary").click();
         await page.getByRole("link", { name: t.i18n_filter_clear_all }).click();

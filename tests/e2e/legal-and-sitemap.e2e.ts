@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 
 const cases = [
   { profile: "desktop" as Profile, prefix: "", code: "us", texts: catalogues.us },
@@ -36,6 +37,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts }) 
     await expect.poll(() => page.locator("#section-3").isVisible()).toBe(true);
     expect(await page.locator("#section-3").textContent()).toBe(heading);
     await keepScreenshot(page, `privacy-${profile}-${code}`);
+    await expectNoAxeViolations(page, `privacy ${profile} ${code}`);
 
     await page.goto(`${prefix}/terms`, { waitUntil: "networkidle" });
     const title = (await page.locator("h1").textContent()) ?? "";

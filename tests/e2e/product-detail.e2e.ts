@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, currency: "USD", manual: "user-manual-en" },
@@ -106,6 +107,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await more.click();
         await eventually(() => accessories.count()).toBeGreaterThan(4);
         await keepScreenshot(page, `${profile}-${site.name}-product-detail`);
+        await expectNoAxeViolations(page, `product detail, every section ${profile} ${site.name}`);
         await page.getByRole("button", { name: t.i18n_product_show_fewer }).click();
         await eventually(() => accessories.count()).toBe(4);
 

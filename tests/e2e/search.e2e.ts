@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, typo: "vaccum", currency: "$" },
@@ -45,6 +46,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         else expect(await headerSearch.count()).toBe(0);
         expect(await page.locator(".search-page-form input").inputValue()).toBe(site.typo);
         await keepScreenshot(page, `${profile}-${site.name}-search-results`);
+        await expectNoAxeViolations(page, `search results ${profile} ${site.name}`);
 
         const name = (await cards.locator(".product-card-name").first().textContent()) ?? "";
         await cards.locator("a").first().click();
@@ -71,6 +73,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await page.locator(".search-none .product-card").count()).toBeGreaterThan(2);
         expect(await page.locator(".search-count").count()).toBe(0);
         await keepScreenshot(page, `${profile}-${site.name}-search-none`);
+        await expectNoAxeViolations(page, `search without results ${profile} ${site.name}`);
       } finally {
         await context.close();
       }

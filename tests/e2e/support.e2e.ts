@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { waitForMail } from "./mailbox.ts";
 
 const cases = [
@@ -22,6 +23,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     const context = await openContext(browser, profile);
     const page = await context.newPage();
     await page.goto(`${prefix}/support`, { waitUntil: "networkidle" });
+    await expectNoAxeViolations(page, `support home ${profile} ${code}`);
     await page.getByLabel(texts.i18n_support_search_label, { exact: true }).fill(keyword);
     await page.locator(".support-search button[type=submit]").click();
     await page.waitForURL(/\?q=/);
@@ -30,6 +32,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     await first.locator("summary").click();
     await expect.poll(() => first.locator(".support-answer").isVisible()).toBe(true);
     await keepScreenshot(page, `support-search-${profile}-${code}`);
+    await expectNoAxeViolations(page, `support search results ${profile} ${code}`);
 
     await page.getByRole("link", { name: "AeroSweep R9 Pro", exact: true }).click();
     await page.waitForURL(/\/support\/product\?id=\d+/);
@@ -44,6 +47,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     );
     expect(await page.locator(".support-hub .product-card").count()).toBeGreaterThan(0);
     await keepScreenshot(page, `support-hub-${profile}-${code}`);
+    await expectNoAxeViolations(page, `support hub ${profile} ${code}`);
     await context.close();
   });
 
@@ -103,6 +107,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     const mail = await waitForMail(email, 1);
     expect(mail).toContain(ticket as string);
     await keepScreenshot(page, `support-comments-${profile}-${code}`);
+    await expectNoAxeViolations(page, `support contact form ${profile} ${code}`);
     await context.close();
   });
 });

@@ -45,10 +45,11 @@ export function BoughtTogether({
                 type="button"
                 className="button button-outline button-small"
                 disabled={!spec}
-                aria-label={t("i18n_cart_add_named", { name: goods.name })}
                 onClick={() => spec && onAdd(entry, spec.id, spec.specAbbr)}
               >
+                {/* The name starts with the visible text (WCAG 2.5.3), then says which goods. */}
                 {t("i18n_product_add_to_cart")}
+                <span className="visually-hidden">: {goods.name}</span>
               </button>
             </li>
           );

@@ -11,8 +11,9 @@ export function SiteSelector() {
   const target = encodeURIComponent(`${rest}${search}`);
   return (
     <details className="site-selector">
-      <summary aria-label={t("i18n_nav_site_selector")}>
+      <summary>
         <Icon name="globe" size={20} />
+        <span className="visually-hidden">{t("i18n_nav_site_selector")}: </span>
         <span className={`flag flag-${site.flag}`} aria-hidden="true" />
         <span>{site.label}</span>
       </summary>

@@ -28,7 +28,9 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
 
   return (
     <section className={`gallery gallery-${device}`} aria-label={t("i18n_product_gallery")}>
-      <div className="gallery-track" ref={track} onScroll={onScroll}>
+      {/* Focusable so the images can be scrolled with the keyboard too (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className="gallery-track" ref={track} onScroll={onScroll} tabIndex={0}>
         {images.map((media, index) => (
           <div className="gallery-slide" id={`image-${index + 1}`} key={media}>
             <MediaImage
