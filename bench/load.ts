@@ -7,10 +7,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { freePort } from "../scripts/free-port.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -45,16 +45,6 @@ const finished = (child: ChildProcess) =>
 async function runToEnd(script: string, args: string[], env: Record<string, string> = {}) {
   const code = await finished(run(script, args, env));
   if (code !== 0) throw new Error(`${path.relative(root, script)} exited ${code}`);
-}
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 const rssMb = (pid: number) =>
   Math.round(Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);

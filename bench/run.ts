@@ -5,10 +5,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { freePort } from "../scripts/free-port.ts";
 import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 import { type CheckoutFigures, measureCheckout } from "./measure-checkout.ts";
 
@@ -199,19 +199,6 @@ async function cleanUp() {
       console.error(`Clean-up failed: ${describe(error)}`);
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
-      );
-    });
-  });
 }
 
 async function waitUntilUp(child: ChildProcess, url: string, headers: Record<string, string> = {}) {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,6 +9,7 @@ import { type Site, sites } from "../../lib/sites.ts";
 import { goods } from "../../modules/catalog/tables.ts";
 import { issueCoupon } from "../../modules/coupons/issue-coupon.ts";
 import { couponCampaigns } from "../../modules/coupons/tables.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { startMailbox } from "./mailbox-server.ts";
 
 declare module "vitest" {
@@ -103,19 +103,6 @@ async function waitUntilUp(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The store did not answer at ${url}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** The back office will make campaigns; until then the journeys' 100% coupons are made here, two per site. */
