@@ -15,9 +15,9 @@ export function readThrough<T>(
   owner: object,
   key: string,
   ttlMs: number,
-  load: () => Promise<T>,
+  load: () => PromiseLike<T>,
 ): Promise<T> {
-  if (ttlMs <= 0) return load();
+  if (ttlMs <= 0) return Promise.resolve(load());
   let cache = caches.get(owner);
   if (!cache) {
     cache = new LRUCache({ max: maxEntries });
@@ -26,7 +26,8 @@ export function readThrough<T>(
   const now = Date.now();
   const slot = cache.get(key);
   if (slot && slot.expires > now) return slot.value as Promise<T>;
-  const value = load();
+  // A query builder is a lazy thenable that runs its query on every `then`: settle it once and keep the result.
+  const value = Promise.resolve(load());
   cache.set(key, { expires: now + ttlMs, value });
   value.catch(() => cache.delete(key));
   return value;

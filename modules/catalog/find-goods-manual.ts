@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { env } from "../../lib/env.ts";
+import { readThrough } from "../../lib/read-cache.ts";
 import type { ContentLang } from "../../lib/sites.ts";
 import { goodsManuals } from "./tables.ts";
 
@@ -17,6 +19,12 @@ export async function findGoodsManual(
   goodsId: number,
   lang: ContentLang,
 ): Promise<GoodsManual | null> {
+  return readThrough(db, `manual|${goodsId}|${lang}`, env().CATALOG_CACHE_SECONDS * 1000, () =>
+    loadManual(db, goodsId, lang),
+  );
+}
+
+async function loadManual(db: Db, goodsId: number, lang: ContentLang): Promise<GoodsManual | null> {
   const [manual] = await db
     .select({
       goodsId: goodsManuals.goodsId,

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { env } from "../../lib/env.ts";
+import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
-import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
+import { loadCachedGoodsEntries } from "./load-cached-goods-entries.ts";
+import { inOrder } from "./load-goods-entries.ts";
 import { PUBLISHED } from "./publish-state.ts";
 import type { GoodsEntry } from "./schemas.ts";
 import { goods } from "./tables.ts";
@@ -11,6 +14,13 @@ import { goods } from "./tables.ts";
  * accessory type (accessories), best sellers first, then the newest.
  */
 export async function listRelatedGoods(db: Db, site: Site, id: number, limit: number): Promise<GoodsEntry[]> {
+  const ids = await readThrough(db, `related|${id}|${limit}`, env().CATALOG_CACHE_SECONDS * 1000, () =>
+    listRelatedIds(db, id, limit),
+  );
+  return inOrder(ids, await loadCachedGoodsEntries(db, ids, site));
+}
+
+async function listRelatedIds(db: Db, id: number, limit: number): Promise<number[]> {
   const [self] = await db
     .select({ categoryId: goods.categoryId, accessoryTypeId: goods.accessoryTypeId, type: goods.type })
     .from(goods)
@@ -28,6 +38,5 @@ export async function listRelatedGoods(db: Db, site: Site, id: number, limit: nu
     .where(and(sameGroup, ne(goods.id, id), eq(goods.publish, PUBLISHED)))
     .orderBy(sql`${goods.salesRank} asc nulls last`, desc(goods.releasedAt), asc(goods.id))
     .limit(limit);
-  const ids = rows.map((row) => row.id);
-  return inOrder(ids, await loadGoodsEntries(db, ids, site));
+  return rows.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decideReviewStatus } from "./decide-review-status.ts";
+import { forgetGoodsReviews } from "./goods-reviews-cache.ts";
 import { hashToken } from "./hash-token.ts";
 import { lockReviewAddress } from "./lock-review-address.ts";
 import { REVIEW_CONFIRM_VALID_MS } from "./review-confirm-link.ts";
@@ -38,7 +39,7 @@ export async function confirmReview(
   if (review.createdAt.getTime() + REVIEW_CONFIRM_VALID_MS < now.getTime())
     throw new AppError("BAD_REQUEST", "i18n_review_confirm_expired");
   const status = await decideReviewStatus(db, review.site);
-  return db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     await lockReviewAddress(tx, review.goodsId, review.email);
     const [reviewed] = await tx
       .select({ id: reviews.id })
@@ -60,4 +61,6 @@ export async function confirmReview(
       .returning({ id: reviews.id });
     return taken ? status : "already";
   });
+  if (confirmed === "published") forgetGoodsReviews(db, review.goodsId);
+  return confirmed;
 }

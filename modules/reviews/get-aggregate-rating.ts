@@ -1,6 +1,7 @@
 import { and, avg, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ContentLang } from "../../lib/sites.ts";
+import { readGoodsReviewsThrough } from "./goods-reviews-cache.ts";
 import { reviews } from "./tables.ts";
 
 export type AggregateRating = { ratingValue: number; reviewCount: number };
@@ -10,6 +11,14 @@ export type AggregateRating = { ratingValue: number; reviewCount: number };
  * (also for an unknown goods id, so it can run beside the product's own query).
  */
 export async function getAggregateRating(
+  db: Db,
+  lang: ContentLang,
+  goodsId: number,
+): Promise<AggregateRating | null> {
+  return readGoodsReviewsThrough(db, goodsId, `rating|${lang}`, () => loadAggregateRating(db, lang, goodsId));
+}
+
+async function loadAggregateRating(
   db: Db,
   lang: ContentLang,
   goodsId: number,

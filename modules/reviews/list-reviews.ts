@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ContentLang } from "../../lib/sites.ts";
+import { readGoodsReviewsThrough } from "./goods-reviews-cache.ts";
 import { requireGoods } from "./require-goods.ts";
 import type { ReviewSort } from "./review-rules-schemas.ts";
 import type { CommentListQuery, CommentPage } from "./schemas.ts";
@@ -17,7 +18,12 @@ const orderBy: Record<ReviewSort, SQL[]> = {
  * A page of the published reviews of a product or accessory in the site's language, sorted as asked.
  * An unknown goods id is 404; goods without reviews answer an empty page.
  */
-export async function listReviews(db: Db, lang: ContentLang, query: CommentListQuery): Promise<CommentPage> {
+export function listReviews(db: Db, lang: ContentLang, query: CommentListQuery): Promise<CommentPage> {
+  const key = `page|${lang}|${query.sort}|${query.pageNum}|${query.pageSize}`;
+  return readGoodsReviewsThrough(db, query.goodsId, key, () => loadPage(db, lang, query));
+}
+
+async function loadPage(db: Db, lang: ContentLang, query: CommentListQuery): Promise<CommentPage> {
   const where = and(
     eq(reviews.goodsId, query.goodsId),
     eq(reviews.lang, lang),

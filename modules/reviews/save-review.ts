@@ -6,6 +6,7 @@ import { getUserInfo } from "../accounts/get-user-info.ts";
 import { normalizeEmail } from "../accounts/normalize-email.ts";
 import { attachReviewPhotos } from "./attach-review-photos.ts";
 import { decideReviewStatus } from "./decide-review-status.ts";
+import { forgetGoodsReviews } from "./goods-reviews-cache.ts";
 import { lockReviewAddress } from "./lock-review-address.ts";
 import { requireGoods } from "./require-goods.ts";
 import type { ReviewStatus } from "./review-status.ts";
@@ -33,7 +34,7 @@ export async function saveReview(
   const account = await getUserInfo(db, customerId);
   const email = normalizeEmail(account.email || input.email);
   const status = await decideReviewStatus(db, site.code);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await lockReviewAddress(tx, input.goodsId, email);
     const [created] = await tx
       .insert(reviews)
@@ -59,4 +60,6 @@ export async function saveReview(
     await attachReviewPhotos(tx, form, { customerId, reviewId: created.id });
     return { commentId: created.id, status };
   });
+  forgetGoodsReviews(db, input.goodsId);
+  return saved;
 }

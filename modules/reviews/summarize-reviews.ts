@@ -1,12 +1,17 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ContentLang } from "../../lib/sites.ts";
+import { readGoodsReviewsThrough } from "./goods-reviews-cache.ts";
 import { requireGoods } from "./require-goods.ts";
 import type { CommentTotal } from "./schemas.ts";
 import { reviews } from "./tables.ts";
 
 /** Average score (one decimal) and the number of published reviews per star, in the site's language. */
-export async function summarizeReviews(db: Db, lang: ContentLang, goodsId: number): Promise<CommentTotal> {
+export function summarizeReviews(db: Db, lang: ContentLang, goodsId: number): Promise<CommentTotal> {
+  return readGoodsReviewsThrough(db, goodsId, `summary|${lang}`, () => loadSummary(db, lang, goodsId));
+}
+
+async function loadSummary(db: Db, lang: ContentLang, goodsId: number): Promise<CommentTotal> {
   const rows = await db
     .select({ score: reviews.score, n: count() })
     .from(reviews)
