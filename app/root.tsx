@@ -16,6 +16,7 @@ import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
+import { sharedIntlCache } from "./lib/shared-intl-cache.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -53,7 +54,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <IntlProvider locale={loaderData.site.locale} messages={loaderData.messages} timeZone="UTC">
+    <IntlProvider
+      locale={loaderData.site.locale}
+      messages={loaderData.messages}
+      timeZone="UTC"
+      {...sharedIntlCache(loaderData.site.locale)}
+    >
       <Outlet />
     </IntlProvider>
   );
@@ -64,11 +70,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const locale = root?.site.locale ?? "en-US";
   return (
     <IntlProvider
-      locale={root?.site.locale ?? "en-US"}
+      locale={locale}
       messages={root?.messages ?? (fallbackMessages as Messages)}
       timeZone="UTC"
+      {...sharedIntlCache(locale)}
     >
       <ErrorHead notFound={notFound} />
       <ErrorScreen

@@ -4,11 +4,11 @@ import { clearReadCache, forgetCachedAnswers, readThrough } from "./read-cache.t
 /** Like a Drizzle query builder: nothing runs until `then`, and every `then` runs the query again. */
 function lazyQuery<T>(answer: () => T) {
   let runs = 0;
-  const query = {
+  const query: PromiseLike<T> = {
     // biome-ignore lint/suspicious/noThenProperty: the stand-in for a query builder must be a thenable.
-    then(resolve: (value: T) => unknown) {
+    then(resolve, reject) {
       runs++;
-      return resolve(answer());
+      return Promise.resolve(answer()).then(resolve, reject);
     },
   };
   return { query, runs: () => runs };

@@ -1,14 +1,14 @@
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
 import type { CommentTotal } from "../../../modules/reviews/schemas.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
 /** Average rating with stars and the number of reviews per star as bars. */
-export function ReviewSummary({ summary, locale }: { summary: CommentTotal; locale: string }) {
+export function ReviewSummary({ summary }: { summary: CommentTotal }) {
   const t = useTranslations();
-  const average = new Intl.NumberFormat(locale, {
+  const average = useFormatter().number(summary.average, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(summary.average);
+  });
   return (
     <div className="review-summary">
       <p className="review-average">

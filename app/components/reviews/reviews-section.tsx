@@ -30,7 +30,6 @@ type Props = {
  */
 export function ReviewsSection({ goodsId, path, reviews, posted }: Props) {
   const t = useTranslations();
-  const { locale } = useSite().site;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -46,14 +45,14 @@ export function ReviewsSection({ goodsId, path, reviews, posted }: Props) {
           {(data) => (
             <div className="reviews-layout">
               <aside className="reviews-aside">
-                <ReviewSummary summary={data.summary} locale={locale} />
+                <ReviewSummary summary={data.summary} />
                 <ReviewForm goodsId={goodsId} viewer={data.viewer} posted={posted} hydrated={hydrated} />
               </aside>
               <div className="reviews-main">
                 {data.page.total > 0 ? (
                   <>
                     <ReviewSortForm path={path} sort={data.sort} />
-                    <ReviewList reviews={data.page.list} locale={locale} />
+                    <ReviewList reviews={data.page.list} />
                     <ReviewPager
                       path={path}
                       sort={data.sort}
