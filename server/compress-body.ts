@@ -15,19 +15,27 @@ const gzip = promisify(zlib.gzip);
 
 /** br if the client takes it, else gzip, else nothing; `q=0` refuses a coding, `*` stands for the unnamed ones. */
 export function chooseEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
+  const weight = codingWeights(header);
+  const accepted = (["br", "gzip"] as const).filter((coding) => weight(coding) > 0);
+  if (!accepted.length) return null;
+  return accepted.reduce((best, coding) => (weight(coding) > weight(best) ? coding : best));
+}
+
+/** Whether the `Accept-Encoding` header takes `coding` at all. */
+export function acceptsEncoding(header: string | undefined, coding: Encoding): boolean {
+  return codingWeights(header)(coding) > 0;
+}
+
+function codingWeights(header: string | undefined): (coding: Encoding) => number {
   const weights = new Map<string, number>();
-  for (const part of header.split(",")) {
+  for (const part of header ? header.split(",") : []) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params
       .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
       .find((value) => value !== undefined);
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (coding: Encoding) => weights.get(coding) ?? weights.get("*") ?? 0;
-  const accepted = (["br", "gzip"] as const).filter((coding) => weight(coding) > 0);
-  if (!accepted.length) return null;
-  return accepted.reduce((best, coding) => (weight(coding) > weight(best) ? coding : best));
+  return (coding) => weights.get(coding) ?? weights.get("*") ?? 0;
 }
 
 /** A whole body compressed on libuv's pool, off the event loop. */

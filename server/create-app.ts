@@ -11,6 +11,7 @@ import { env } from "../lib/env.ts";
 import { AppError } from "../lib/errors.ts";
 import { isDatabaseUnavailable } from "../lib/is-database-unavailable.ts";
 import { logger } from "../lib/logger.ts";
+import { personalPartsBlock } from "../lib/personal-parts.ts";
 import { safeLocalPath } from "../lib/safe-local-path.ts";
 import { resolveSite } from "../lib/sites.ts";
 import { nextPriceChangeAt } from "../modules/catalog/load-deal-schedule.ts";
@@ -31,8 +32,9 @@ import { pageCache } from "./page-cache.ts";
 import { pageContentSecurityPolicy, policyWithScriptHashes } from "./page-content-security-policy.ts";
 import { renderApiDocs } from "./render-api-docs.ts";
 import { createPageContext } from "./request/page-context.ts";
+import { readPersonalParts } from "./request/read-personal-parts.ts";
 import { readSiteFromPath } from "./request/read-site-from-path.ts";
-import { readSessionToken } from "./request/session-cookie.ts";
+import { readSessionToken, SESSION_COOKIE } from "./request/session-cookie.ts";
 import { resolveShopper } from "./request/shopper.ts";
 import { accountsBindEmailRoutes } from "./routes/accounts-bind-email-routes.ts";
 import { accountsRoutes } from "./routes/accounts-routes.ts";
@@ -222,6 +224,11 @@ export function createApp({
         notAfter: () => nextPriceChangeAt(db),
         db,
         policyWithScriptHashes,
+        personalCookie: SESSION_COOKIE,
+        personalize: async (request) => {
+          const parts = await readPersonalParts(db, request);
+          return parts && personalPartsBlock(parts);
+        },
       }),
     );
     app.all("*", (c) =>

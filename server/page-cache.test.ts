@@ -10,20 +10,43 @@ import { pageCache } from "./page-cache.ts";
 import { pageContentSecurityPolicy, policyWithScriptHashes } from "./page-content-security-policy.ts";
 import { PAGE_CACHE_HEADER } from "./request/cacheable-page.ts";
 
-/** An app whose "page" counts its renders and prints the response's nonce, as the real pages do. */
+/** The parts of the shopper whose session is "ann"; other sessions are no shopper's. */
+async function personalize(request: Request) {
+  return /session=ann/.test(request.headers.get("cookie") ?? "") ? "<p>Ann's parts</p>" : null;
+}
+
+/**
+ * An app whose "page" counts its renders and prints the response's nonce, as the real pages do, and whether
+ * the render saw a session cookie.
+ */
 function pages(seconds = 5, db: object = {}) {
   let renders = 0;
   const app = new Hono<ApiEnv>();
   app.use(compressResponses());
   app.use(secureHeaders({ contentSecurityPolicy: pageContentSecurityPolicy, overwrite: false }));
-  app.get("*", pageCache({ seconds, maxEntries: 10, db, policyWithScriptHashes }));
+  app.get(
+    "*",
+    pageCache({
+      seconds,
+      maxEntries: 10,
+      db,
+      policyWithScriptHashes,
+      personalCookie: "session",
+      personalize,
+    }),
+  );
   app.get("*", (c) => {
     renders += 1;
     const nonce = c.get("secureHeadersNonce");
     const status = c.req.path === "/missing" ? 404 : 200;
     const headers: Record<string, string> = { "Content-Type": "text/html" };
     if (c.req.path !== "/private") headers[PAGE_CACHE_HEADER] = "1";
-    return c.html(`<script nonce="${nonce}">render ${renders}</script>`, status, headers);
+    const viewer = c.req.header("cookie")?.includes("session=") ? "personal" : "visitor";
+    return c.html(
+      `<body><script nonce="${nonce}">render ${renders} ${viewer}</script></body>`,
+      status,
+      headers,
+    );
   });
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, { headers });
@@ -83,10 +106,49 @@ describe("page cache", () => {
     expect(renders()).toBe(5);
   });
 
+  it("serves a signed-in shopper the visitors' page with their parts spliced in, never keeping their render", async () => {
+    const { get, renders } = pages();
+    // Before the path is known to keep pages, a signed-in shopper's request renders as theirs and is not kept.
+    const own = await get("/product/detail?id=1", { Cookie: "session=ann" });
+    expect(own.body).toContain("render 1 personal");
+    const visitor = await get("/product/detail?id=1");
+    expect(visitor.body).toContain("render 2 visitor");
+    // Kept once compressed both ways.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const accept of ["gzip, br", ""]) {
+      const signedIn = await get("/product/detail?id=1", {
+        Cookie: "session=ann",
+        "Accept-Encoding": accept,
+      });
+      expect(signedIn.body).toBe(visitor.body.replace("</body>", "<p>Ann's parts</p></body>"));
+      expect(signedIn.response.headers.get("Content-Encoding")).toBe(accept ? "gzip" : null);
+      expect(signedIn.response.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(signedIn.response.headers.get("Content-Security-Policy")).not.toContain("nonce-");
+    }
+    // A session that is no shopper's gets the visitors' page as it is.
+    expect((await get("/product/detail?id=1", { Cookie: "session=expired" })).body).toBe(visitor.body);
+    expect(renders()).toBe(2);
+    // Data requests, other cookies and pages that did not opt in render for the shopper.
+    await get("/product/detail.data?id=1", { Cookie: "session=ann" });
+    await get("/product/detail?id=1", { Cookie: "session=ann; consent=1" });
+    await get("/private", { Cookie: "session=ann" });
+    expect(renders()).toBe(5);
+  });
+
+  it("renders the visitors' page to keep when a signed-in shopper misses a path that keeps pages", async () => {
+    const { get, renders } = pages(0.05);
+    await get("/product/list");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const signedIn = await get("/product/list", { Cookie: "session=ann" });
+    expect(signedIn.body).toMatch(/render 2 visitor<\/script><p>Ann's parts<\/p><\/body>/);
+    expect((await get("/product/list")).body).toContain("render 2 visitor");
+    expect(renders()).toBe(2);
+  });
+
   it("always renders for a visitor with any other cookie, pages that did not opt in, and errors", async () => {
     const { get, renders } = pages();
-    await get("/", { Cookie: "session=abc" });
-    await get("/", { Cookie: "session=abc" });
+    await get("/", { Cookie: "consent=1" });
+    await get("/", { Cookie: "consent=1" });
     await get("/private");
     await get("/private");
     await get("/missing");

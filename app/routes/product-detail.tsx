@@ -5,6 +5,7 @@ import { loadGoodsDetail } from "../.server/catalog/load-goods-detail.ts";
 import { submitArrivalReminder } from "../.server/reminders/submit-arrival-reminder.ts";
 import { submitReview } from "../.server/reviews/submit-review.ts";
 import { DealCountdown } from "../components/deal-countdown.tsx";
+import { usePersonalParts } from "../components/layout/use-personal-parts.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { AccessoriesSection } from "../components/product-detail/accessories-section.tsx";
 import { ArrivalReminderForm } from "../components/product-detail/arrival-reminder-form.tsx";
@@ -64,6 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function GoodsDetail({ loaderData: goods, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href } = useSite();
+  const parts = usePersonalParts();
   const selected = goods.specs.find((spec) => spec.id === goods.selectedSpecId);
   const selectedOffer = goods.offers.find((offer) => offer.specId === goods.selectedSpecId);
   const basePath = goods.isProduct ? "/product/detail" : "/accessory/detail";
@@ -96,7 +98,7 @@ export default function GoodsDetail({ loaderData: goods, actionData }: Route.Com
                 goodsId={goods.id}
                 specId={selected.id}
                 specName={selected.name}
-                email={goods.reminderEmail}
+                email={goods.reminderEmail ?? parts?.email ?? null}
                 posted={actionData && !("review" in actionData) ? actionData : undefined}
               />
             ) : null

@@ -13,7 +13,8 @@ export function useCartBootstrap({ actions, signedIn, serverCount }: ReturnType<
   const { site } = useSite();
   useEffect(() => {
     if (signedIn) {
-      if (cartStore.read().count === null) cartStore.update({ count: serverCount });
+      // Also after a visitor's count: a kept page learns who the shopper is only once it has hydrated.
+      cartStore.update({ count: serverCount });
       void actions.mergeLocal();
       return;
     }

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import type { Cart } from "../../../modules/cart/schemas.ts";
 import type { BatchDetails, GoodsEntry } from "../../../modules/catalog/schemas.ts";
 import type { ApiClient } from "../../lib/api-client.ts";
+import { usePersonalParts } from "../layout/use-personal-parts.ts";
 import { useSiteNavigation } from "../layout/use-site-navigation.ts";
 import { useApi } from "../use-api.ts";
 import { useSite } from "../use-site.ts";
@@ -185,11 +186,13 @@ export function useCart() {
   const api = useApi();
   const { site } = useSite();
   const navigation = useSiteNavigation();
-  const signedIn = navigation?.cartCount != null;
+  const parts = usePersonalParts();
+  const serverCount = navigation?.cartCount ?? parts?.cartCount ?? null;
+  const signedIn = serverCount !== null;
   const state = useSyncExternalStore(cartStore.subscribe, cartStore.read, serverCartState);
   const actions = useMemo(
     () => cartActions({ api, site: site.code, currency: site.currency, signedIn }),
     [api, site.code, site.currency, signedIn],
   );
-  return { state, actions, signedIn, serverCount: navigation?.cartCount ?? null };
+  return { state, actions, signedIn, serverCount };
 }

@@ -4,6 +4,7 @@ import { ACCOUNT_STORAGE_KEY } from "../../lib/api-client.ts";
 import { isLoginRoute, loginUrlFor } from "../../lib/sign-in-paths.ts";
 import { Icon } from "../icons.tsx";
 import { useSite } from "../use-site.ts";
+import { usePersonalParts } from "./use-personal-parts.ts";
 import { useSiteNavigation } from "./use-site-navigation.ts";
 
 /**
@@ -15,7 +16,8 @@ export function AccountLinks({ compact }: { compact: boolean }) {
   const t = useTranslations();
   const { href } = useSite();
   const location = useLocation();
-  const account = useSiteNavigation()?.account;
+  const parts = usePersonalParts();
+  const account = useSiteNavigation()?.account ?? parts;
   if (!account) {
     const login = isLoginRoute(location.pathname)
       ? href("/user/login")

@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import { type ReviewSort, reviewSorts } from "../../../modules/reviews/review-rules-schemas.ts";
 import type { ReviewsData } from "../../.server/reviews/load-reviews.ts";
 import type { ReviewResult } from "../../.server/reviews/submit-review.ts";
+import { usePersonalParts } from "../layout/use-personal-parts.ts";
 import { useSite } from "../use-site.ts";
 import { ReviewForm } from "./review-form.tsx";
 import { ReviewList } from "./review-list.tsx";
@@ -30,6 +31,7 @@ type Props = {
  */
 export function ReviewsSection({ goodsId, path, reviews, posted }: Props) {
   const t = useTranslations();
+  const parts = usePersonalParts();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -46,7 +48,12 @@ export function ReviewsSection({ goodsId, path, reviews, posted }: Props) {
             <div className="reviews-layout">
               <aside className="reviews-aside">
                 <ReviewSummary summary={data.summary} />
-                <ReviewForm goodsId={goodsId} viewer={data.viewer} posted={posted} hydrated={hydrated} />
+                <ReviewForm
+                  goodsId={goodsId}
+                  viewer={data.viewer ?? (parts && { nickname: parts.nickname, email: parts.email })}
+                  posted={posted}
+                  hydrated={hydrated}
+                />
               </aside>
               <div className="reviews-main">
                 {data.page.total > 0 ? (
