@@ -81,7 +81,7 @@ try {
       })
     ).id;
   const goods = (await listGoods(db, site, goodsListQuery.parse({ type: 1, pageSize: 20 }))).list.filter(
-    (entry) => entry.goodsRsp.publish === 1 && entry.goodsSpecRspList.some((spec) => spec.inStock),
+    (entry) => entry.goods.publish === 1 && entry.specs.some((spec) => spec.inStock),
   );
 
   /** Delivers what the sandbox owes the store straight to the use-case its notify endpoint calls. */
@@ -148,12 +148,12 @@ try {
 
   const place = async (index: number, method: PaymentMethod, couponCode: string | null = null) => {
     const entry = goods[index % goods.length];
-    const spec = entry?.goodsSpecRspList.find((candidate) => candidate.inStock);
+    const spec = entry?.specs.find((candidate) => candidate.inStock);
     if (!entry || !spec) throw new Error("no product in stock to order");
     await addToCart(db, customerId, site, {
-      relevanceId: entry.goodsRsp.id,
+      relevanceId: entry.goods.id,
       specId: spec.id,
-      type: entry.goodsRsp.type,
+      type: entry.goods.type,
       quantity: 1,
     });
     const summary = await summarizeCheckout(db, customerId, site, addressId, { couponCode });

@@ -108,11 +108,11 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
         entries={together}
         onAdd={(entry, specId, specAbbr) =>
           void actions.add({
-            relevanceId: entry.goodsRsp.id,
+            relevanceId: entry.goods.id,
             specId,
             specAbbr,
             quantity: 1,
-            type: entry.goodsRsp.type,
+            type: entry.goods.type,
           })
         }
       />

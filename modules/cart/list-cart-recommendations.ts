@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "../catalog/goods-entry.ts";
 import { listFittingAccessoryIds } from "../catalog/list-fitting-accessory-ids.ts";
 import { listHotGoods } from "../catalog/list-hot-goods.ts";
 import { inOrder, loadGoodsEntries } from "../catalog/load-goods-entries.ts";
-import type { GoodsEntry } from "../catalog/schemas.ts";
 import { cartLines } from "./tables.ts";
 
 /**
@@ -31,7 +31,7 @@ export async function listCartRecommendations(
   const picked = inOrder(candidates, await loadGoodsEntries(db, candidates, site));
   for (const entry of [...(await listHotGoods(db, site, 2, 12)), ...(await listHotGoods(db, site, 1, 12))]) {
     if (picked.length >= input.limit) break;
-    if (exclude.has(entry.goodsRsp.id) || candidates.includes(entry.goodsRsp.id)) continue;
+    if (exclude.has(entry.goods.id) || candidates.includes(entry.goods.id)) continue;
     picked.push(entry);
   }
   return picked.slice(0, input.limit);

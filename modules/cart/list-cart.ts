@@ -2,12 +2,44 @@ import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparePerDatabase } from "../../db/prepare-per-database.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsSpec } from "../catalog/goods-entry.ts";
 import { loadCachedGoodsEntries } from "../catalog/load-cached-goods-entries.ts";
 import { loadSpecStocks } from "../catalog/load-spec-stocks.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
 import { sumCartTotals } from "./cart-arithmetic-schemas.ts";
-import type { Cart, CartItem } from "./schemas.ts";
 import { cartLines } from "./tables.ts";
+
+/** A line of the cart with today's catalogue data; amounts in minor units of `currencyCode`. */
+export type CartItem = {
+  id: number;
+  /** The goods' id. */
+  relevanceId: number;
+  specId: number;
+  specAbbr: string;
+  /** 1 product, otherwise accessory. */
+  type: number;
+  quantity: number;
+  /** 1 on sale, otherwise delisted. */
+  publish: number;
+  name: string;
+  img: string;
+  description: string;
+  currencyCode: string;
+  currPrice: number;
+  origPrice: number | null;
+  /** Units available of this spec. */
+  stock: number;
+  /** The goods' specs, for changing the spec. */
+  specs: GoodsSpec[];
+};
+
+export type Cart = {
+  lines: CartItem[];
+  origPriceTotal: number;
+  discountPriceTotal: number;
+  currPriceTotal: number;
+  currencyCode: string;
+};
 
 const selectLines = preparePerDatabase((db: Db) =>
   db
@@ -41,28 +73,28 @@ export async function listCart(db: Db, customerId: number, site: Site): Promise<
   const items: CartItem[] = [];
   for (const line of lines) {
     const entry = entries.get(line.goodsId);
-    const spec = entry?.goodsSpecRspList.find((candidate) => candidate.id === line.specId);
+    const spec = entry?.specs.find((candidate) => candidate.id === line.specId);
     items.push({
       id: line.id,
       relevanceId: line.goodsId,
       specId: line.specId,
       specAbbr: spec?.specAbbr ?? "",
-      type: entry?.goodsRsp.type ?? 0,
+      type: entry?.goods.type ?? 0,
       quantity: line.quantity,
       // A spec no longer priced on this site cannot be bought: it shows as delisted.
-      publish: entry && spec ? entry.goodsRsp.publish : 0,
-      name: entry?.goodsRsp.name ?? "",
-      img: entry?.goodsRsp.img ?? "",
-      description: entry?.goodsRsp.tagline ?? "",
+      publish: entry && spec ? entry.goods.publish : 0,
+      name: entry?.goods.name ?? "",
+      img: entry?.goods.img ?? "",
+      description: entry?.goods.tagline ?? "",
       currencyCode: spec?.currencyCode ?? site.currency,
       currPrice: spec?.currPrice ?? 0,
       origPrice: spec?.origPrice ?? null,
       stock: stocks.get(line.specId) ?? 0,
-      goodsSpecRsps: entry?.goodsSpecRspList ?? [],
+      specs: entry?.specs ?? [],
     });
   }
   return {
-    userShopCarRspList: items,
+    lines: items,
     ...sumCartTotals(items.map((item) => ({ ...item, published: item.publish === PUBLISHED }))),
     currencyCode: site.currency,
   };

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { goodsSpecRsp } from "../catalog/schemas.ts";
 import { MAX_QUANTITY } from "./cart-arithmetic-schemas.ts";
 
 const id = z
@@ -60,40 +59,6 @@ export const cartBatchBody = z
 export type CartBatchBody = z.infer<typeof cartBatchBody>;
 
 export const cartLineIdBody = z.object({ id }).meta({ id: "CartLineIdBody" });
-
-const money = z.number().int().meta({ description: "Minor units (cents) of currencyCode" });
-
-export const cartItem = z
-  .object({
-    id: z.number().int(),
-    relevanceId: z.number().int(),
-    specId: z.number().int(),
-    specAbbr: z.string(),
-    type: z.number().int().meta({ description: "1 product, otherwise accessory" }),
-    quantity: z.number().int(),
-    publish: z.number().int().meta({ description: "1 on sale, otherwise delisted" }),
-    name: z.string(),
-    img: z.string(),
-    description: z.string(),
-    currencyCode: z.string(),
-    currPrice: money,
-    origPrice: money.nullable(),
-    stock: z.number().int().meta({ description: "Units available of this spec" }),
-    goodsSpecRsps: z.array(goodsSpecRsp).meta({ description: "The goods' specs, for changing the spec" }),
-  })
-  .meta({ id: "CartItem" });
-export type CartItem = z.infer<typeof cartItem>;
-
-export const cart = z
-  .object({
-    userShopCarRspList: z.array(cartItem),
-    origPriceTotal: money.meta({ description: "Sum of regular prices of the published lines" }),
-    discountPriceTotal: money.meta({ description: "origPriceTotal − currPriceTotal (shown negative)" }),
-    currPriceTotal: money,
-    currencyCode: z.string(),
-  })
-  .meta({ id: "Cart" });
-export type Cart = z.infer<typeof cart>;
 
 export const recommendBody = z
   .object({

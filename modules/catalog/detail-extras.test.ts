@@ -77,25 +77,25 @@ describe.each(databaseKinds)("detail screen use-cases on %s", (kind: DatabaseKin
 
   it("lists the accessories that fit a product, published only, with their consumable flag", async () => {
     const accessories = await listFittingAccessories(database.db, sites.de, idOf("aerosweep-r7-max"));
-    const found = accessories.map(({ entry }) => slugs.get(entry.goodsRsp.id));
+    const found = accessories.map(({ entry }) => slugs.get(entry.goods.id));
     expect(found).toContain("hepa-filter-aerosweep");
-    expect(accessories.every(({ entry }) => entry.goodsRsp.publish === PUBLISHED)).toBe(true);
+    expect(accessories.every(({ entry }) => entry.goods.publish === PUBLISHED)).toBe(true);
     expect(
-      accessories.find(({ entry }) => slugs.get(entry.goodsRsp.id) === "hepa-filter-aerosweep")?.consumable,
+      accessories.find(({ entry }) => slugs.get(entry.goods.id) === "hepa-filter-aerosweep")?.consumable,
     ).toBe(true);
     expect(accessories.some(({ consumable }) => !consumable)).toBe(true);
-    expect(accessories.every(({ entry }) => entry.goodsSpecRspList[0]?.currencyCode === "EUR")).toBe(true);
+    expect(accessories.every(({ entry }) => entry.specs[0]?.currencyCode === "EUR")).toBe(true);
   });
 
   it("lists the products an accessory fits, delisted ones included", async () => {
     const products = await listFittedProducts(database.db, sites.us, idOf("hepa-filter-aerosweep"));
-    expect(products.map((entry) => slugs.get(entry.goodsRsp.id)).sort()).toEqual([
+    expect(products.map((entry) => slugs.get(entry.goods.id)).sort()).toEqual([
       "aerosweep-r4",
       "aerosweep-r5",
       "aerosweep-r7-max",
       "aerosweep-r9-pro",
     ]);
-    expect(products.at(-1)?.goodsRsp.publish).not.toBe(PUBLISHED);
+    expect(products.at(-1)?.goods.publish).not.toBe(PUBLISHED);
   });
 
   it("recommends other goods of the same category on sale, never the product itself", async () => {
@@ -104,9 +104,9 @@ describe.each(databaseKinds)("detail screen use-cases on %s", (kind: DatabaseKin
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(4);
     for (const entry of related) {
-      expect(entry.goodsRsp.id).not.toBe(self);
-      expect(slugs.get(entry.goodsRsp.id)).toMatch(/^aerosweep-/);
-      expect(entry.goodsRsp.publish).toBe(PUBLISHED);
+      expect(entry.goods.id).not.toBe(self);
+      expect(slugs.get(entry.goods.id)).toMatch(/^aerosweep-/);
+      expect(entry.goods.publish).toBe(PUBLISHED);
     }
     expect(await listRelatedGoods(database.db, sites.us, 999_999, 4)).toEqual([]);
   });

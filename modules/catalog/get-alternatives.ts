@@ -3,10 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import { effectivePriceSql } from "./effective-price-sql.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { GOODS_TYPE } from "./goods-type.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import { PUBLISHED } from "./publish-state.ts";
-import type { GoodsEntry } from "./schemas.ts";
 import { goods, goodsSpecs, specPrices } from "./tables.ts";
 
 /**
@@ -22,7 +22,7 @@ export async function getAlternatives(
 ): Promise<GoodsEntry[]> {
   const base = (await loadGoodsEntries(db, [id], site, now)).get(id);
   if (!base) throw new AppError("NOT_FOUND", "i18n_error_goods_not_found");
-  const { type, categoryId, accessoryTypeId } = base.goodsRsp;
+  const { type, categoryId, accessoryTypeId } = base.goods;
   const group =
     type === GOODS_TYPE.product
       ? categoryId === null
@@ -32,7 +32,7 @@ export async function getAlternatives(
         ? null
         : eq(goods.accessoryTypeId, accessoryTypeId);
   if (!group) return [];
-  const target = Math.min(...base.goodsSpecRspList.map((spec) => spec.currPrice));
+  const target = Math.min(...base.specs.map((spec) => spec.currPrice));
   const price = await effectivePriceSql(db, site.code, now);
   const rows = await db
     .select({ id: goods.id })

@@ -1,10 +1,9 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
-import type { CompareItem } from "./discovery-schemas.ts";
 import { GOODS_TYPE } from "./goods-type.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
-import { withSpecificationRows } from "./load-specification-rows.ts";
+import { type CompareItem, withSpecificationRows } from "./load-specification-rows.ts";
 
 /**
  * The comparison data of one product on the site (prices, specs and specification rows), delisted ones
@@ -12,7 +11,7 @@ import { withSpecificationRows } from "./load-specification-rows.ts";
  */
 export async function getCompareItem(db: Db, site: Site, id: number): Promise<CompareItem> {
   const entry = (await loadGoodsEntries(db, [id], site)).get(id);
-  if (!entry || entry.goodsRsp.type !== GOODS_TYPE.product)
+  if (!entry || entry.goods.type !== GOODS_TYPE.product)
     throw new AppError("NOT_FOUND", "i18n_error_goods_not_found");
   const [item] = await withSpecificationRows(db, site, [entry]);
   if (!item) throw new AppError("NOT_FOUND", "i18n_error_goods_not_found");

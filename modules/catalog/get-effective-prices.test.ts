@@ -60,7 +60,7 @@ describe.each(databaseKinds)("prices in force on %s", (kind: DatabaseKind) => {
     const shown = async (now: Date) =>
       (await loadGoodsEntries(database.db, [spec.goodsId], sites.de, now))
         .get(spec.goodsId)
-        ?.goodsSpecRspList.find((candidate) => candidate.id === spec.id);
+        ?.specs.find((candidate) => candidate.id === spec.id);
     expect(await shown(at(1))).toMatchObject({
       currPrice: spec.regular - 1000,
       origPrice: spec.regular,

@@ -3,9 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { priceCacheMs } from "./load-deal-schedule.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
-import type { GoodsDetails } from "./schemas.ts";
+import type { SpecificationRow } from "./specification-row.ts";
 import {
   accessoryTypes,
   accessoryTypeTranslations,
@@ -15,6 +16,18 @@ import {
   goodsImages,
   goodsTranslations,
 } from "./tables.ts";
+
+type Ref = { id: number; slug: string; name: string };
+
+export type GoodsDetails = GoodsEntry & {
+  images: { media: string; specId: number | null }[];
+  highlights: string[];
+  specifications: SpecificationRow[];
+  includedItems: string[];
+  category: Ref | null;
+  accessoryType: Ref | null;
+  consumable: boolean;
+};
 
 /** Everything the detail screen of a product or accessory shows about it on a site. */
 export async function getGoodsDetails(db: Db, site: Site, id: number): Promise<GoodsDetails> {

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
-import type { CompareList } from "./discovery-schemas.ts";
 import { GOODS_TYPE } from "./goods-type.ts";
 import { listGoods } from "./list-goods.ts";
-import { withSpecificationRows } from "./load-specification-rows.ts";
+import { type CompareItem, withSpecificationRows } from "./load-specification-rows.ts";
 import { categories, categoryTranslations } from "./tables.ts";
+
+export type CompareList = { category: { id: number; slug: string; name: string }; goodsList: CompareItem[] };
 
 /** Upper bound of products offered for comparison in one category. */
 const MAX_COMPARABLE = 100;

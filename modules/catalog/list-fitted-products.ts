@@ -1,8 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
-import type { GoodsEntry } from "./schemas.ts";
 import { accessoryFits, goods } from "./tables.ts";
 
 /**

@@ -3,10 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { listFittingAccessoryIds } from "./list-fitting-accessory-ids.ts";
 import { loadCachedGoodsEntries } from "./load-cached-goods-entries.ts";
 import { inOrder } from "./load-goods-entries.ts";
-import type { GoodsEntry } from "./schemas.ts";
 import { goods } from "./tables.ts";
 
 const MAX_ACCESSORIES = 48;
@@ -33,7 +33,7 @@ export async function listFittingAccessories(
   const consumable = new Set(
     fitting.filter((accessory) => accessory.consumable).map((accessory) => accessory.id),
   );
-  return entries.map((entry) => ({ entry, consumable: consumable.has(entry.goodsRsp.id) }));
+  return entries.map((entry) => ({ entry, consumable: consumable.has(entry.goods.id) }));
 }
 
 async function listFitting(db: Db, productId: number): Promise<{ id: number; consumable: boolean }[]> {

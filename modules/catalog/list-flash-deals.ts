@@ -2,11 +2,20 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { dealWindowAt } from "./compute-effective-price.ts";
-import type { FlashDeal } from "./discovery-schemas.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { loadDealSchedule } from "./load-deal-schedule.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
 import { PUBLISHED } from "./publish-state.ts";
 import { goodsSpecs } from "./tables.ts";
+
+/** A running flash deal of one spec; its price is the spec's `currPrice` in `entry`. */
+export type FlashDeal = {
+  dealId: number;
+  specId: number;
+  startsAt: string;
+  endsAt: string;
+  entry: GoodsEntry;
+};
 
 /** The flash deals running on the site at `now`, one per spec, the soonest to end first. */
 export async function listFlashDeals(db: Db, site: Site, now = new Date()): Promise<FlashDeal[]> {
@@ -23,19 +32,19 @@ export async function listFlashDeals(db: Db, site: Site, now = new Date()): Prom
   const deals: FlashDeal[] = [];
   for (const { id: specId, goodsId } of specs) {
     const entry = entries.get(goodsId);
-    const spec = entry?.goodsSpecRspList.find((candidate) => candidate.id === specId);
+    const spec = entry?.specs.find((candidate) => candidate.id === specId);
     // Only a deal that sets the price counts: one not below the regular price is ignored everywhere.
     const rule = running.find(
       (candidate) => candidate.specId === specId && candidate.dealPrice === spec?.currPrice,
     );
     const window = rule ? dealWindowAt(rule, now) : null;
-    if (!entry || !spec?.dealEndsAt || !rule || !window || entry.goodsRsp.publish !== PUBLISHED) continue;
+    if (!entry || !spec?.dealEndsAt || !rule || !window || entry.goods.publish !== PUBLISHED) continue;
     deals.push({
       dealId: rule.id,
       specId,
       startsAt: window.startsAt.toISOString(),
       endsAt: window.endsAt.toISOString(),
-      goods: entry,
+      entry,
     });
   }
   return deals.sort((a, b) => a.endsAt.localeCompare(b.endsAt) || a.specId - b.specId);

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import { PUBLISHED } from "./publish-state.ts";
-import type { GoodsEntry } from "./schemas.ts";
 import { goods } from "./tables.ts";
 
 /** The goods on sale on the site among `slugs`, in the order given (how content pages name them). */

@@ -3,11 +3,20 @@ import type { Db } from "../../db/client.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
 import { effectivePriceSql } from "./effective-price-sql.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { priceCacheMs } from "./load-deal-schedule.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import { PUBLISHED } from "./publish-state.ts";
-import type { GoodsListQuery, GoodsPage } from "./schemas.ts";
+import type { GoodsListQuery } from "./schemas.ts";
 import { goods, goodsSpecs, specPrices } from "./tables.ts";
+
+export type GoodsPage = {
+  list: GoodsEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  pageCount: number;
+};
 
 /**
  * A page of the goods on sale on a site, sorted by newest or by lowest spec price (a running flash deal

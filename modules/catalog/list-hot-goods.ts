@@ -2,10 +2,10 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { priceCacheMs } from "./load-deal-schedule.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import { PUBLISHED } from "./publish-state.ts";
-import type { GoodsEntry } from "./schemas.ts";
 import { goods } from "./tables.ts";
 
 /** The best sellers of a type on a site, by sales rank. */

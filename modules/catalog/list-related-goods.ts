@@ -3,10 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { loadCachedGoodsEntries } from "./load-cached-goods-entries.ts";
 import { inOrder } from "./load-goods-entries.ts";
 import { PUBLISHED } from "./publish-state.ts";
-import type { GoodsEntry } from "./schemas.ts";
 import { goods } from "./tables.ts";
 
 /**

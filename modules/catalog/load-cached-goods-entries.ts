@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { priceCacheMs } from "./load-deal-schedule.ts";
 import { loadGoodsEntries } from "./load-goods-entries.ts";
-import type { GoodsEntry } from "./schemas.ts";
 
 /**
  * `loadGoodsEntries` through the read cache one goods at a time (ADR 0007), for the calls that show the same
@@ -29,5 +29,5 @@ export async function loadCachedGoodsEntries(
       }),
     ),
   );
-  return new Map(found.flatMap((entry) => (entry ? [[entry.goodsRsp.id, entry] as const] : [])));
+  return new Map(found.flatMap((entry) => (entry ? [[entry.goods.id, entry] as const] : [])));
 }

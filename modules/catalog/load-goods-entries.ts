@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
 import { computeEffectivePrice } from "./compute-effective-price.ts";
+import type { GoodsEntry, GoodsSpec } from "./goods-entry.ts";
 import { dealKey, loadDealSchedule } from "./load-deal-schedule.ts";
-import type { GoodsEntry, GoodsSpecRsp } from "./schemas.ts";
 import {
   goods,
   goodsImages,
@@ -74,7 +74,7 @@ export async function loadGoodsEntries(
     loadDealSchedule(db),
   ]);
 
-  const specsByGoods = new Map<number, GoodsSpecRsp[]>();
+  const specsByGoods = new Map<number, GoodsSpec[]>();
   for (const spec of specs) {
     const list = specsByGoods.get(spec.goodsId) ?? [];
     const price = computeEffectivePrice(spec, deals.bySpec.get(dealKey(spec.id, site.code)) ?? [], now);
@@ -97,7 +97,7 @@ export async function loadGoodsEntries(
     const specList = specsByGoods.get(row.id);
     if (!specList) continue;
     entries.set(row.id, {
-      goodsRsp: {
+      goods: {
         id: row.id,
         type: row.type,
         slug: row.slug,
@@ -111,7 +111,7 @@ export async function loadGoodsEntries(
         accessoryTypeId: row.accessoryTypeId,
         releasedAt: row.releasedAt.toISOString(),
       },
-      goodsSpecRspList: specList,
+      specs: specList,
     });
   }
   return entries;

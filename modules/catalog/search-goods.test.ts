@@ -21,7 +21,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
   const search = (keyword: string, site: SiteCode = "us", page = 1, pageSize = 24) =>
     searchGoods(database.db, sites[site], { keyword, page, pageSize });
   const names = async (keyword: string, site: SiteCode = "us") =>
-    (await search(keyword, site)).list.map((entry) => entry.goodsRsp.name);
+    (await search(keyword, site)).list.map((entry) => entry.goods.name);
   const categoryOf = async (slug: string) => {
     const [row] = await database.db
       .select({ categoryId: goods.categoryId })
@@ -32,7 +32,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
 
   it("finds goods by name and puts the best name match first", async () => {
     const result = await search("AeroSweep R9 Pro");
-    expect(result.list[0]?.goodsRsp.name).toBe("AeroSweep R9 Pro");
+    expect(result.list[0]?.goods.name).toBe("AeroSweep R9 Pro");
     expect(result.total).toBe(result.list.length);
     expect(result.recommended).toEqual([]);
   });
@@ -42,7 +42,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
     const result = await search("robot vacuum");
     expect(result.total).toBeGreaterThan(1);
     // Every word must match: robot vacuums, not every vacuum.
-    for (const entry of result.list) expect(entry.goodsRsp.categoryId).toBe(robots);
+    for (const entry of result.list) expect(entry.goods.categoryId).toBe(robots);
     expect((await names("HEPA")).some((name) => /HEPA/.test(name))).toBe(true);
   });
 
@@ -50,7 +50,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
     const exact = await search("vacuum");
     expect(exact.total).toBeGreaterThan(3);
     const typo = await search("vaccum");
-    expect(typo.list.map((entry) => entry.goodsRsp.id)).toEqual(exact.list.map((entry) => entry.goodsRsp.id));
+    expect(typo.list.map((entry) => entry.goods.id)).toEqual(exact.list.map((entry) => entry.goods.id));
     expect((await search("vacuums")).total).toBe(exact.total);
     expect((await names("fliter")).some((name) => /Filter/.test(name))).toBe(true);
   });
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
     for (const keyword of ["Staubsauger", "staubsaugers", "Staubsaugr", "Staubsuager", "STAUBSAUGER"]) {
       const result = await search(keyword, "de");
       expect(result.total, keyword).toBeGreaterThan(2);
-      expect(result.list[0]?.goodsRsp.categoryId, keyword).toBe(cordless);
+      expect(result.list[0]?.goods.categoryId, keyword).toBe(cordless);
     }
     expect((await names("Saugroboter", "de")).length).toBeGreaterThan(2);
   });
@@ -71,7 +71,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
       const result = await search(keyword, "fr");
       expect(result.total, keyword).toBeGreaterThan(3);
       expect(
-        result.list.some((entry) => entry.goodsRsp.categoryId === fryers),
+        result.list.some((entry) => entry.goods.categoryId === fryers),
         keyword,
       ).toBe(true);
     }
@@ -84,8 +84,8 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
     // The German index does not hold the English words.
     expect((await search("vacuum", "de")).total).toBe(0);
     const german = await search("Filter", "de");
-    expect(german.list.some((entry) => entry.goodsRsp.name.includes("für"))).toBe(true);
-    expect(german.list[0]?.goodsSpecRspList[0]?.currencyCode).toBe("EUR");
+    expect(german.list.some((entry) => entry.goods.name.includes("für"))).toBe(true);
+    expect(german.list[0]?.specs[0]?.currencyCode).toBe("EUR");
   });
 
   it("leaves delisted goods out", async () => {
@@ -100,8 +100,8 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
       .limit(1);
     if (!delisted) throw new Error("the demo catalogue has no delisted product");
     const result = await search(delisted.name);
-    expect(result.list.map((entry) => entry.goodsRsp.id)).not.toContain(delisted.id);
-    for (const entry of result.list) expect(entry.goodsRsp.publish).toBe(PUBLISHED);
+    expect(result.list.map((entry) => entry.goods.id)).not.toContain(delisted.id);
+    for (const entry of result.list) expect(entry.goods.publish).toBe(PUBLISHED);
     // The words do match it: published, the same search finds it.
     const setPublish = async (publish: number) => {
       await database.db.update(goods).set({ publish }).where(eq(goods.id, delisted.id));
@@ -110,7 +110,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
     };
     await setPublish(PUBLISHED);
     try {
-      expect((await search(delisted.name)).list[0]?.goodsRsp.id).toBe(delisted.id);
+      expect((await search(delisted.name)).list[0]?.goods.id).toBe(delisted.id);
     } finally {
       await setPublish(0);
     }
@@ -122,8 +122,8 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
     const second = await search("vacuum", "us", 2, 3);
     expect(first.total).toBe(all.total);
     expect(first.pageCount).toBe(Math.ceil(all.total / 3));
-    expect([...first.list, ...second.list].map((entry) => entry.goodsRsp.id)).toEqual(
-      all.list.slice(0, 6).map((entry) => entry.goodsRsp.id),
+    expect([...first.list, ...second.list].map((entry) => entry.goods.id)).toEqual(
+      all.list.slice(0, 6).map((entry) => entry.goods.id),
     );
     const past = await search("vacuum", "us", 50, 3);
     expect(past.list).toEqual([]);
@@ -146,7 +146,7 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
       }
       expect(result.list, keyword).toEqual([]);
       expect(result.recommended.length, keyword).toBeGreaterThan(0);
-      for (const entry of result.recommended) expect(entry.goodsRsp.type).toBe(GOODS_TYPE.product);
+      for (const entry of result.recommended) expect(entry.goods.type).toBe(GOODS_TYPE.product);
     }
     expect((await search("zzqxv")).recommended.length).toBeGreaterThan(0);
     // Query syntax is read as words: every word must match, operators mean nothing.
@@ -169,6 +169,6 @@ describe.each(databaseKinds)("searchGoods on %s", (kind: DatabaseKind) => {
     await refreshSearchIndex(database.db, [id]);
     clearReadCache(database.db);
     const found = await search("zyklonatr");
-    expect(found.list.map((entry) => entry.goodsRsp.id)).toEqual([id]);
+    expect(found.list.map((entry) => entry.goods.id)).toEqual([id]);
   });
 });

@@ -4,12 +4,25 @@ import { rowsOf } from "../../db/rows-of.ts";
 import { env } from "../../lib/env.ts";
 import { readThrough } from "../../lib/read-cache.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "./goods-entry.ts";
 import { GOODS_TYPE } from "./goods-type.ts";
 import { anyAlternativePerTerm, keywordAlternatives } from "./keyword-alternatives.ts";
 import { listHotGoods } from "./list-hot-goods.ts";
 import { inOrder, loadGoodsEntries } from "./load-goods-entries.ts";
 import { searchConfigs } from "./search-configs.ts";
-import type { SearchQuery, SearchResult } from "./search-schemas.ts";
+import type { SearchQuery } from "./search-schemas.ts";
+
+export type SearchResult = {
+  keyword: string;
+  list: GoodsEntry[];
+  /** How many published goods match. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Best sellers to offer instead when nothing matches; empty otherwise. */
+  recommended: GoodsEntry[];
+};
 
 type MatchRow = { id: number; total: number };
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { goodsEntry } from "./schemas.ts";
 
 export const SEARCH_KEYWORD_MAX = 100;
 
@@ -18,18 +17,3 @@ export const searchQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(48).default(24),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
-
-export const searchResult = z
-  .object({
-    keyword: z.string(),
-    list: z.array(goodsEntry),
-    total: z.number().int().meta({ description: "How many published goods match: the result length" }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int(),
-    recommended: z
-      .array(goodsEntry)
-      .meta({ description: "Best sellers to offer instead when nothing matches; empty otherwise" }),
-  })
-  .meta({ id: "SearchResult" });
-export type SearchResult = z.infer<typeof searchResult>;

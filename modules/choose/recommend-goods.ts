@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import type { Site } from "../../lib/sites.ts";
+import type { GoodsEntry } from "../catalog/goods-entry.ts";
 import { loadGoodsEntries } from "../catalog/load-goods-entries.ts";
 import { PUBLISHED } from "../catalog/publish-state.ts";
-import type { GoodsEntry } from "../catalog/schemas.ts";
 import { type ChooseBudget, getChooseBudget } from "./get-choose-budget.ts";
 import { loadChooseRules } from "./load-choose-rules.ts";
 import { type MatchResult, matchRules, type RuleMatch } from "./match-rules.ts";
@@ -24,8 +24,8 @@ export async function recommendGoods(
   const entries = await loadGoodsEntries(db, [...new Set(rules.flatMap((rule) => rule.goodsIds))], site);
   const prices = new Map<number, number>();
   for (const [id, entry] of entries) {
-    if (entry.goodsRsp.publish !== PUBLISHED) continue;
-    prices.set(id, Math.min(...entry.goodsSpecRspList.map((spec) => spec.currPrice)));
+    if (entry.goods.publish !== PUBLISHED) continue;
+    prices.set(id, Math.min(...entry.specs.map((spec) => spec.currPrice)));
   }
   const { match, picks } = matchRules(rules, answers, prices, budget.amount);
   return {

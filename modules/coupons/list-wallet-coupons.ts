@@ -66,7 +66,7 @@ export async function listWalletCoupons(
   return {
     list: rows.map(({ coupon, campaign }) => {
       const productName = campaign.scopeGoodsId
-        ? (products.get(campaign.scopeGoodsId)?.goodsRsp.name ?? null)
+        ? (products.get(campaign.scopeGoodsId)?.goods.name ?? null)
         : null;
       const status = couponStatus({ ...coupon, maxUses: campaign.maxUses }, now);
       return {

@@ -6,16 +6,11 @@ import { listCart } from "../../modules/cart/list-cart.ts";
 import { listCartRecommendations } from "../../modules/cart/list-cart-recommendations.ts";
 import { mergeLocalCart } from "../../modules/cart/merge-local-cart.ts";
 import { removeCartLine } from "../../modules/cart/remove-cart-line.ts";
-import {
-  cart,
-  cartBatchBody,
-  cartLineBody,
-  cartLineIdBody,
-  recommendBody,
-} from "../../modules/cart/schemas.ts";
+import { cartBatchBody, cartLineBody, cartLineIdBody, recommendBody } from "../../modules/cart/schemas.ts";
 import { updateCartLine } from "../../modules/cart/update-cart-line.ts";
-import { goodsEntry } from "../../modules/catalog/schemas.ts";
 import type { ApiEnv } from "../api-env.ts";
+import { cart, toCartWire } from "../cart/cart-wire.ts";
+import { goodsEntry, toGoodsListWire } from "../catalog/goods-wire.ts";
 import { ok } from "../envelope.ts";
 import { findCustomerId } from "../middleware/find-customer.ts";
 import { requireCustomer } from "../middleware/require-customer.ts";
@@ -56,7 +51,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       parameters: apiHeaderParameters,
       responses: envelopeResponses(cart, "The cart of this site"),
     }),
-    async (c) => ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site"))),
+    async (c) => ok(c, toCartWire(await listCart(c.get("db"), c.get("customerId"), c.get("site")))),
   )
   .openapi(
     createRoute({
@@ -75,7 +70,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
       const { id, ...line } = c.req.valid("json");
       if (id === undefined) await addToCart(c.get("db"), c.get("customerId"), c.get("site"), line);
       else await updateCartLine(c.get("db"), c.get("customerId"), c.get("site"), { id, ...line });
-      return ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site")));
+      return ok(c, toCartWire(await listCart(c.get("db"), c.get("customerId"), c.get("site"))));
     },
   )
   .openapi(
@@ -93,7 +88,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
     }),
     async (c) => {
       await mergeLocalCart(c.get("db"), c.get("customerId"), c.get("site"), c.req.valid("json"));
-      return ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site")));
+      return ok(c, toCartWire(await listCart(c.get("db"), c.get("customerId"), c.get("site"))));
     },
   )
   .openapi(
@@ -109,7 +104,7 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
     }),
     async (c) => {
       await removeCartLine(c.get("db"), c.get("customerId"), c.req.valid("json").id);
-      return ok(c, await listCart(c.get("db"), c.get("customerId"), c.get("site")));
+      return ok(c, toCartWire(await listCart(c.get("db"), c.get("customerId"), c.get("site"))));
     },
   )
   .openapi(
@@ -126,9 +121,10 @@ export const cartRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidIn
     }),
     async (c) => {
       const customerId = await findCustomerId(c);
+      const input = c.req.valid("json");
       return ok(
         c,
-        await listCartRecommendations(c.get("db"), customerId, c.get("site"), c.req.valid("json")),
+        toGoodsListWire(await listCartRecommendations(c.get("db"), customerId, c.get("site"), input)),
       );
     },
   );

@@ -1,11 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import {
-  compareItem,
-  compareList,
-  compareListQuery,
-  flashDeal,
-} from "../../modules/catalog/discovery-schemas.ts";
+import { compareListQuery } from "../../modules/catalog/discovery-schemas.ts";
 import { getAlternatives } from "../../modules/catalog/get-alternatives.ts";
 import { getBatchDetails } from "../../modules/catalog/get-batch-details.ts";
 import { getCompareItem } from "../../modules/catalog/get-compare-item.ts";
@@ -19,16 +14,31 @@ import { listHotGoods } from "../../modules/catalog/list-hot-goods.ts";
 import {
   banner,
   bannerQuery,
-  batchDetails,
   batchDetailsBody,
-  goodsDetails,
-  goodsEntry,
   goodsListQuery,
-  goodsPage,
   hotQuery,
   idQuery,
 } from "../../modules/catalog/schemas.ts";
 import type { ApiEnv } from "../api-env.ts";
+import {
+  compareItem,
+  compareList,
+  flashDeal,
+  toCompareItemWire,
+  toCompareListWire,
+  toFlashDealWire,
+} from "../catalog/discovery-wire.ts";
+import {
+  batchDetails,
+  goodsDetails,
+  goodsEntry,
+  goodsPage,
+  toBatchDetailsWire,
+  toGoodsDetailsWire,
+  toGoodsEntryWire,
+  toGoodsListWire,
+  toGoodsPageWire,
+} from "../catalog/goods-wire.ts";
 import { ok } from "../envelope.ts";
 import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
@@ -58,7 +68,7 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { query: goodsListQuery },
       responses: envelopeResponses(goodsPage, "A page of goods with the total count"),
     }),
-    async (c) => ok(c, await listGoods(c.get("db"), c.get("site"), c.req.valid("query"))),
+    async (c) => ok(c, toGoodsPageWire(await listGoods(c.get("db"), c.get("site"), c.req.valid("query")))),
   )
   .openapi(
     createRoute({
@@ -72,7 +82,8 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
     }),
     async (c) => {
       const query = c.req.valid("query");
-      return ok(c, await listHotGoods(c.get("db"), c.get("site"), query.type as 1 | 2, query.limit));
+      const hot = await listHotGoods(c.get("db"), c.get("site"), query.type as 1 | 2, query.limit);
+      return ok(c, toGoodsListWire(hot));
     },
   )
   .openapi(
@@ -85,7 +96,7 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { query: idQuery },
       responses: envelopeResponses(goodsEntry, "The goods; publish 0 when delisted"),
     }),
-    async (c) => ok(c, await getGoods(c.get("db"), c.get("site"), c.req.valid("query").id)),
+    async (c) => ok(c, toGoodsEntryWire(await getGoods(c.get("db"), c.get("site"), c.req.valid("query").id))),
   )
   .openapi(
     createRoute({
@@ -97,7 +108,8 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { query: idQuery },
       responses: envelopeResponses(goodsDetails, "Texts, images, specs, prices, category"),
     }),
-    async (c) => ok(c, await getGoodsDetails(c.get("db"), c.get("site"), c.req.valid("query").id)),
+    async (c) =>
+      ok(c, toGoodsDetailsWire(await getGoodsDetails(c.get("db"), c.get("site"), c.req.valid("query").id))),
   )
   .openapi(
     createRoute({
@@ -113,7 +125,8 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       },
       responses: envelopeResponses(batchDetails, "accessoryList and goodsList"),
     }),
-    async (c) => ok(c, await getBatchDetails(c.get("db"), c.get("site"), c.req.valid("json"))),
+    async (c) =>
+      ok(c, toBatchDetailsWire(await getBatchDetails(c.get("db"), c.get("site"), c.req.valid("json")))),
   )
   .openapi(
     createRoute({
@@ -127,7 +140,10 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { query: compareListQuery },
       responses: envelopeResponses(compareList, "The category and its comparable products"),
     }),
-    async (c) => ok(c, await listCompareGoods(c.get("db"), c.get("site"), c.req.valid("query").categoryId)),
+    async (c) => {
+      const list = await listCompareGoods(c.get("db"), c.get("site"), c.req.valid("query").categoryId);
+      return ok(c, toCompareListWire(list));
+    },
   )
   .openapi(
     createRoute({
@@ -143,7 +159,8 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { query: idQuery },
       responses: envelopeResponses(compareItem, "One product's comparison column"),
     }),
-    async (c) => ok(c, await getCompareItem(c.get("db"), c.get("site"), c.req.valid("query").id)),
+    async (c) =>
+      ok(c, toCompareItemWire(await getCompareItem(c.get("db"), c.get("site"), c.req.valid("query").id))),
   )
   .openapi(
     createRoute({
@@ -157,7 +174,8 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       request: { query: idQuery },
       responses: envelopeResponses(z.array(goodsEntry), "The alternatives, closest price first"),
     }),
-    async (c) => ok(c, await getAlternatives(c.get("db"), c.get("site"), c.req.valid("query").id)),
+    async (c) =>
+      ok(c, toGoodsListWire(await getAlternatives(c.get("db"), c.get("site"), c.req.valid("query").id))),
   )
   .openapi(
     createRoute({
@@ -171,5 +189,5 @@ export const catalogRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvali
       parameters: apiHeaderParameters,
       responses: envelopeResponses(z.array(flashDeal), "The running deals"),
     }),
-    async (c) => ok(c, await listFlashDeals(c.get("db"), c.get("site"))),
+    async (c) => ok(c, (await listFlashDeals(c.get("db"), c.get("site"))).map(toFlashDealWire)),
   );

@@ -2,8 +2,9 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "../../lib/errors.ts";
 import { toFieldErrors } from "../../lib/to-field-errors.ts";
 import { searchGoods } from "../../modules/catalog/search-goods.ts";
-import { searchQuery, searchResult } from "../../modules/catalog/search-schemas.ts";
+import { searchQuery } from "../../modules/catalog/search-schemas.ts";
 import type { ApiEnv } from "../api-env.ts";
+import { searchResult, toSearchResultWire } from "../catalog/search-wire.ts";
 import { ok } from "../envelope.ts";
 import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
@@ -23,7 +24,7 @@ export const catalogSearchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: reject
     request: { query: searchQuery },
     responses: envelopeResponses(searchResult, "A page of matches, the result length and recommendations"),
   }),
-  async (c) => ok(c, await searchGoods(c.get("db"), c.get("site"), c.req.valid("query"))),
+  async (c) => ok(c, toSearchResultWire(await searchGoods(c.get("db"), c.get("site"), c.req.valid("query")))),
   // The keyword's own message ('Please enter a search keyword') is the answer's message, as on the page.
   (result) => {
     if (result.success) return;

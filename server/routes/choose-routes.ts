@@ -7,8 +7,10 @@ import { decodeAnswers } from "../../modules/choose/answer-code.ts";
 import { type ChooseBudget, getChooseBudget } from "../../modules/choose/get-choose-budget.ts";
 import { type ChooseQuestionKey, chooseQuestions } from "../../modules/choose/questions.ts";
 import { recommendGoods } from "../../modules/choose/recommend-goods.ts";
-import { chooseQuestionsRsp, chooseResultQuery, chooseResultRsp } from "../../modules/choose/schemas.ts";
+import { chooseResultQuery } from "../../modules/choose/schemas.ts";
 import type { ApiEnv } from "../api-env.ts";
+import { toGoodsEntryWire } from "../catalog/goods-wire.ts";
+import { chooseQuestionsRsp, chooseResultRsp } from "../choose/choose-wire.ts";
 import { ok } from "../envelope.ts";
 import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts";
 import { rejectInvalidInput } from "../validation.ts";
@@ -79,7 +81,7 @@ export const chooseRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalid
           label: text(optionLabelKey(question.key, answers[index] ?? 0)),
         })),
         list: result.list.map((pick) => ({
-          goods: pick.entry,
+          goods: toGoodsEntryWire(pick.entry),
           reason: pick.reason,
           mismatches: pick.mismatches,
           notes: pick.mismatches.map((key) => text(mismatchKey(key, answerOf(key)))),

@@ -1,8 +1,8 @@
 import { AppError } from "../../../lib/errors.ts";
-import type { CompareItem } from "../../../modules/catalog/discovery-schemas.ts";
 import { getCompareItem } from "../../../modules/catalog/get-compare-item.ts";
 import { listCategories } from "../../../modules/catalog/list-categories.ts";
 import { listCompareGoods } from "../../../modules/catalog/list-compare-goods.ts";
+import type { CompareItem } from "../../../modules/catalog/load-specification-rows.ts";
 import { idQuery } from "../../../modules/catalog/schemas.ts";
 import { detectDevice } from "../../../server/request/detect-device.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
@@ -35,7 +35,7 @@ export async function loadCompare(request: Request, context: LoadContext) {
   const categoryId =
     [
       requested.success ? requested.data.id : null,
-      selectedItems[0]?.goodsRsp.categoryId,
+      selectedItems[0]?.goods.categoryId,
       categories[0]?.id,
     ].find((candidate) => candidate && categories.some((category) => category.id === candidate)) ?? null;
   const candidates = categoryId ? (await listCompareGoods(db, site, categoryId)).goodsList : [];
@@ -53,11 +53,11 @@ export async function loadCompare(request: Request, context: LoadContext) {
     categories: categories.map((category) => ({ id: category.id, name: category.name })),
     categoryId,
     max: MAX_SELECTED[device],
-    selectedIds: selectedItems.map((item) => item.goodsRsp.id),
+    selectedIds: selectedItems.map((item) => item.goods.id),
     candidates: candidates.map((item) => presentCard(item, site)),
     columns: selectedItems.map((item) => ({
       ...presentCard(item, site),
-      categoryId: item.goodsRsp.categoryId,
+      categoryId: item.goods.categoryId,
     })),
     rows: onlyDifferences ? rows.filter((row) => row.differs) : rows,
     differingRows: rows.filter((row) => row.differs).length,

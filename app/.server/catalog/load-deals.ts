@@ -12,9 +12,9 @@ export async function loadDeals(request: Request, context: LoadContext) {
   return {
     serverNow: now.getTime(),
     deals: deals.flatMap((deal) => {
-      const spec = deal.goods.goodsSpecRspList.find((candidate) => candidate.id === deal.specId);
+      const spec = deal.entry.specs.find((candidate) => candidate.id === deal.specId);
       if (!spec) return [];
-      const card = presentCard(deal.goods, site, now.getTime());
+      const card = presentCard(deal.entry, site, now.getTime());
       return [
         {
           dealId: deal.dealId,
@@ -23,7 +23,7 @@ export async function loadDeals(request: Request, context: LoadContext) {
           img: card.img,
           path: `${card.path}&spec=${deal.specId}`,
           spec: presentSpec(spec, site),
-          showSpecName: deal.goods.goodsSpecRspList.length > 1,
+          showSpecName: deal.entry.specs.length > 1,
           endsAt: deal.endsAt,
         },
       ];

@@ -51,12 +51,12 @@ export async function loadGoodsDetail(request: Request, context: LoadContext, ty
     findSignedInEmail(context),
     getAggregateRating(db, site.lang, id),
   ]);
-  const goods = details.goodsRsp;
+  const goods = details.goods;
   if (goods.type !== type)
     throw redirect(`${prefixed ? `/${site.code}` : ""}${detailPath(goods.type, goods.id)}`, 301);
   const isProduct = goods.type === GOODS_TYPE.product;
 
-  const specs = details.goodsSpecRspList.map((spec) => presentSpec(spec, site));
+  const specs = details.specs.map((spec) => presentSpec(spec, site));
   const requested = readDecimalId(url.searchParams.get("spec"));
   const selected =
     specs.find((spec) => spec.id === requested) ?? specs.find((spec) => spec.inStock) ?? specs[0];
@@ -93,10 +93,10 @@ export async function loadGoodsDetail(request: Request, context: LoadContext, ty
         }
       : null,
     sizeAdvice,
-    stockUp: details.consumable ? chooseStockUp(details.goodsSpecRspList, selected?.id ?? null, site) : null,
+    stockUp: details.consumable ? chooseStockUp(details.specs, selected?.id ?? null, site) : null,
     reminderEmail,
     /** Every spec's price in minor units: structured data and the bought-together total. */
-    offers: details.goodsSpecRspList.map((spec) => ({
+    offers: details.specs.map((spec) => ({
       specId: spec.id,
       name: spec.name,
       amount: spec.currPrice,

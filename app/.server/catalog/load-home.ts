@@ -35,14 +35,14 @@ export async function loadHome(request: Request, context: LoadContext) {
         name: category.name,
         count: category.count,
         path: `/product/list?categoryId=${category.id}`,
-        img: categoryImages[index]?.list[0]?.goodsRsp.img ?? "",
+        img: categoryImages[index]?.list[0]?.goods.img ?? "",
       })),
       {
         key: "accessories",
         name: null,
         count: accessories.total,
         path: "/accessory/list",
-        img: accessories.list[0]?.goodsRsp.img ?? "",
+        img: accessories.list[0]?.goods.img ?? "",
       },
     ],
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sites } from "../../../lib/sites.ts";
-import type { GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
+import type { GoodsSpec } from "../../../modules/catalog/goods-entry.ts";
 import { chooseStockUp, presentSizeAdvice } from "./present-detail-extras.ts";
 
-const spec = (id: number, currPrice: number, origPrice: number | null, inStock = true): GoodsSpecRsp => ({
+const spec = (id: number, currPrice: number, origPrice: number | null, inStock = true): GoodsSpec => ({
   id,
   specAbbr: `${id}-pack`,
   name: `${id}-pack`,

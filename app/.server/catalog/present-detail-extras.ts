@@ -1,6 +1,6 @@
 import type { Site } from "../../../lib/sites.ts";
+import type { GoodsEntry, GoodsSpec } from "../../../modules/catalog/goods-entry.ts";
 import type { SizeAdviceGroup } from "../../../modules/catalog/list-size-advice.ts";
-import type { GoodsEntry, GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
 import { type GoodsCard, presentCard, presentSpec } from "./present-goods.ts";
 
 /** An accessory offered beside a product: its card and the spec a combined purchase would take. */
@@ -11,8 +11,8 @@ export type AccessoryOffer = GoodsCard & {
 };
 
 export function presentAccessoryOffer(entry: GoodsEntry, consumable: boolean, site: Site): AccessoryOffer {
-  const inStock = entry.goodsSpecRspList.filter((spec) => spec.inStock);
-  const cheapest = inStock.reduce<GoodsSpecRsp | null>(
+  const inStock = entry.specs.filter((spec) => spec.inStock);
+  const cheapest = inStock.reduce<GoodsSpec | null>(
     (best, spec) => (best === null || spec.currPrice < best.currPrice ? spec : best),
     null,
   );
@@ -31,7 +31,7 @@ export type StockUp = { specId: number; name: string; price: string; saving: str
  * The stock-up prompt of a consumable: its largest pack (the last spec in the shop's order) while in stock,
  * unless that is the one chosen already; with what it saves when it is discounted.
  */
-export function chooseStockUp(specs: GoodsSpecRsp[], selectedId: number | null, site: Site): StockUp | null {
+export function chooseStockUp(specs: GoodsSpec[], selectedId: number | null, site: Site): StockUp | null {
   const largest = specs.at(-1);
   if (specs.length < 2 || !largest?.inStock || largest.id === selectedId) return null;
   const view = presentSpec(largest, site);

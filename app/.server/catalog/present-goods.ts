@@ -1,8 +1,8 @@
 import { formatMoney } from "../../../lib/money.ts";
 import type { Site } from "../../../lib/sites.ts";
+import type { GoodsEntry, GoodsSpec } from "../../../modules/catalog/goods-entry.ts";
 import { GOODS_TYPE } from "../../../modules/catalog/goods-type.ts";
 import { PUBLISHED } from "../../../modules/catalog/publish-state.ts";
-import type { GoodsEntry, GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
 
 const NEW_FOR_DAYS = 120;
 
@@ -42,7 +42,7 @@ export function detailPath(type: number, id: number): string {
 }
 
 /** Prices are formatted on the server so the page renders the same text before and after hydration. */
-export function presentSpec(spec: GoodsSpecRsp, site: Site): SpecView {
+export function presentSpec(spec: GoodsSpec, site: Site): SpecView {
   const discounted = spec.origPrice !== null && spec.origPrice > spec.currPrice;
   return {
     id: spec.id,
@@ -59,13 +59,13 @@ export function presentSpec(spec: GoodsSpecRsp, site: Site): SpecView {
 }
 
 export function presentCard(entry: GoodsEntry, site: Site, now = Date.now()): GoodsCard {
-  const specs = entry.goodsSpecRspList;
+  const specs = entry.specs;
   const cheapest = specs.reduce(
     (best, spec) => (spec.currPrice < best.currPrice ? spec : best),
-    specs[0] as GoodsSpecRsp,
+    specs[0] as GoodsSpec,
   );
   const shown = presentSpec(cheapest, site);
-  const goods = entry.goodsRsp;
+  const goods = entry.goods;
   return {
     id: goods.id,
     type: goods.type,

@@ -3,6 +3,7 @@ import { translatorFor } from "../../../i18n/messages.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { findGoodsManual } from "../../../modules/catalog/find-goods-manual.ts";
 import { getGoods } from "../../../modules/catalog/get-goods.ts";
+import type { Goods } from "../../../modules/catalog/goods-entry.ts";
 import { GOODS_TYPE } from "../../../modules/catalog/goods-type.ts";
 import { listFittingAccessories } from "../../../modules/catalog/list-fitting-accessories.ts";
 import { PUBLISHED } from "../../../modules/catalog/publish-state.ts";
@@ -26,28 +27,28 @@ export async function loadSupportHub(request: Request, context: LoadContext) {
   const parsed = idQuery.safeParse({ id: url.searchParams.get("id") ?? "" });
   if (!parsed.success) throw data(null, { status: 404 });
   const id = parsed.data.id;
-  let goods: Awaited<ReturnType<typeof getGoods>>;
+  let goods: Goods;
   try {
-    goods = await getGoods(db, site, id);
+    ({ goods } = await getGoods(db, site, id));
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
   }
-  if (goods.goodsRsp.type !== GOODS_TYPE.product) throw data(null, { status: 404 });
+  if (goods.type !== GOODS_TYPE.product) throw data(null, { status: 404 });
   const [entries, downloads, manual, accessories] = await Promise.all([
-    listSupportEntries(db, site, { model: { goodsId: id, categoryId: goods.goodsRsp.categoryId } }),
+    listSupportEntries(db, site, { model: { goodsId: id, categoryId: goods.categoryId } }),
     listSupportDownloads(db, site, [id]),
     findGoodsManual(db, id, site.lang),
     listFittingAccessories(db, site, id),
   ]);
   const t = translatorFor(site);
-  const name = goods.goodsRsp.name;
+  const name = goods.name;
   return {
     id,
     title: t("i18n_support_hub_title", { name }),
     intro: t("i18n_support_hub_intro", { name }),
-    img: goods.goodsRsp.img,
-    onSale: goods.goodsRsp.publish === PUBLISHED,
+    img: goods.img,
+    onSale: goods.publish === PUBLISHED,
     entries,
     downloads,
     manual: presentManual(manual),

@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 import { formatMoney } from "../../../lib/money.ts";
-import type { GoodsEntry } from "../../../modules/catalog/schemas.ts";
+import type { GoodsEntry } from "../../../modules/catalog/goods-entry.ts";
 import { MediaImage } from "../media-image.tsx";
 import { useSite } from "../use-site.ts";
 import { goodsDetailPath } from "./cart-view.ts";
@@ -21,8 +21,8 @@ export function BoughtTogether({
       <h2 id="cart-together-title">{t("i18n_cart_bought_together")}</h2>
       <ul className="cart-together-list">
         {entries.map((entry) => {
-          const goods = entry.goodsRsp;
-          const spec = entry.goodsSpecRspList.find((candidate) => candidate.inStock);
+          const goods = entry.goods;
+          const spec = entry.specs.find((candidate) => candidate.inStock);
           const path = href(goodsDetailPath(goods.type, goods.id));
           return (
             <li key={goods.id} className="cart-together-item">

@@ -1,6 +1,7 @@
 import { sumCartTotals } from "../../../modules/cart/cart-arithmetic-schemas.ts";
-import type { Cart } from "../../../modules/cart/schemas.ts";
-import type { BatchDetails, GoodsSpecRsp } from "../../../modules/catalog/schemas.ts";
+import type { Cart } from "../../../modules/cart/list-cart.ts";
+import type { BatchDetails } from "../../../modules/catalog/get-batch-details.ts";
+import type { GoodsSpec } from "../../../modules/catalog/goods-entry.ts";
 import type { LocalLine } from "./local-cart.ts";
 
 const PUBLISHED = 1;
@@ -34,12 +35,12 @@ export type CartView = {
   currencyCode: string;
 };
 
-const specChoices = (specs: GoodsSpecRsp[]) =>
+const specChoices = (specs: GoodsSpec[]) =>
   specs.map((spec) => ({ id: spec.id, abbr: spec.specAbbr, name: spec.name, inStock: spec.inStock }));
 
 export function viewServerCart(cart: Cart): CartView {
   return {
-    lines: cart.userShopCarRspList.map((item) => ({
+    lines: cart.lines.map((item) => ({
       key: String(item.id),
       serverId: item.id,
       relevanceId: item.relevanceId,
@@ -53,7 +54,7 @@ export function viewServerCart(cart: Cart): CartView {
       currencyCode: item.currencyCode,
       currPrice: item.currPrice,
       origPrice: item.origPrice,
-      specs: specChoices(item.goodsSpecRsps),
+      specs: specChoices(item.specs),
     })),
     origPriceTotal: cart.origPriceTotal,
     discountPriceTotal: cart.discountPriceTotal,
@@ -68,7 +69,7 @@ export function viewServerCart(cart: Cart): CartView {
  * that is gone shows the line as delisted. Totals count published lines, as the server's do.
  */
 export function viewLocalCart(lines: LocalLine[], details: BatchDetails, currencyCode: string): CartView {
-  const goods = new Map(details.goodsList.map((entry) => [entry.goodsRsp.id, entry]));
+  const goods = new Map(details.goodsList.map((entry) => [entry.goods.id, entry]));
   const accessories = new Map(details.accessoryList.map((accessory) => [accessory.id, accessory]));
   const view: CartLineView[] = [];
   for (const line of lines) {
@@ -76,17 +77,17 @@ export function viewLocalCart(lines: LocalLine[], details: BatchDetails, currenc
     const accessory = line.type === 1 ? undefined : accessories.get(line.relevanceId);
     const known = entry
       ? {
-          publish: entry.goodsRsp.publish,
-          name: entry.goodsRsp.name,
-          img: entry.goodsRsp.img,
-          specs: entry.goodsSpecRspList,
+          publish: entry.goods.publish,
+          name: entry.goods.name,
+          img: entry.goods.img,
+          specs: entry.specs,
         }
       : accessory
         ? {
             publish: accessory.publish,
             name: accessory.name,
             img: accessory.img,
-            specs: accessory.accessorySpecRsps,
+            specs: accessory.specs,
           }
         : null;
     if (!known) continue;

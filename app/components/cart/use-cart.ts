@@ -1,6 +1,9 @@
 import { useMemo, useSyncExternalStore } from "react";
-import type { Cart } from "../../../modules/cart/schemas.ts";
-import type { BatchDetails, GoodsEntry } from "../../../modules/catalog/schemas.ts";
+import type { GoodsEntry } from "../../../modules/catalog/goods-entry.ts";
+import { cartFromWire } from "../../../server/cart/cart-from-wire.ts";
+import type { CartWire } from "../../../server/cart/cart-wire.ts";
+import { batchDetailsFromWire, goodsEntryFromWire } from "../../../server/catalog/goods-from-wire.ts";
+import type { BatchDetailsWire, GoodsEntryWire } from "../../../server/catalog/goods-wire.ts";
 import type { ApiClient } from "../../lib/api-client.ts";
 import { usePersonalParts } from "../layout/use-personal-parts.ts";
 import { useSiteNavigation } from "../layout/use-site-navigation.ts";
@@ -63,12 +66,12 @@ function cartActions({ api, site, currency, signedIn }: Deps) {
         lines.map((line) => [`${line.type}:${line.relevanceId}`, { id: line.relevanceId, type: line.type }]),
       ).values(),
     ];
-    const answer = await api.call<BatchDetails>("/api/web/goods/goods/batchDetails", {
+    const answer = await api.call<BatchDetailsWire>("/api/web/goods/goods/batchDetails", {
       body: { productIdAndTypes },
       hidden: true,
     });
     if (answer.code !== 200 || ticket !== cartRequests) return;
-    const view = viewLocalCart(lines, answer.data, currency);
+    const view = viewLocalCart(lines, batchDetailsFromWire(answer.data), currency);
     if (view.lines.length < lines.length) {
       const known = new Set(view.lines.map((line) => line.key));
       writeLocalCart(
@@ -83,9 +86,9 @@ function cartActions({ api, site, currency, signedIn }: Deps) {
   /** Sends a change of the server cart; a refusal is kept beside the line instead of a toast. */
   async function saveOnServer(path: string, body: unknown, lineKey?: string): Promise<boolean> {
     const ticket = ++cartRequests;
-    const answer = await api.call<Cart>(`${CART_API}/${path}`, { body, lazy: lineKey !== undefined });
+    const answer = await api.call<CartWire>(`${CART_API}/${path}`, { body, lazy: lineKey !== undefined });
     if (answer.code === 200) {
-      if (ticket === cartRequests) showCart(viewServerCart(answer.data));
+      if (ticket === cartRequests) showCart(viewServerCart(cartFromWire(answer.data)));
       return true;
     }
     if (lineKey !== undefined && answer.code !== 401) {
@@ -98,8 +101,8 @@ function cartActions({ api, site, currency, signedIn }: Deps) {
 
   async function listServerCart() {
     const ticket = ++cartRequests;
-    const answer = await api.call<Cart>(`${CART_API}/list`, { method: "GET", hidden: true });
-    if (answer.code === 200 && ticket === cartRequests) showCart(viewServerCart(answer.data));
+    const answer = await api.call<CartWire>(`${CART_API}/list`, { method: "GET", hidden: true });
+    if (answer.code === 200 && ticket === cartRequests) showCart(viewServerCart(cartFromWire(answer.data)));
   }
 
   const lineBody = (line: CartLineView, change: { quantity?: number; specId?: number }) => ({
@@ -152,12 +155,12 @@ function cartActions({ api, site, currency, signedIn }: Deps) {
     /** Frequently bought together: with the server cart when signed in, else with the goods of the lines. */
     async recommend(cart: CartView): Promise<GoodsEntry[]> {
       const goodsIds = [...new Set(cart.lines.map((line) => line.relevanceId))];
-      const answer = await api.call<GoodsEntry[]>(`${CART_API}/getRecommendGoods`, {
+      const answer = await api.call<GoodsEntryWire[]>(`${CART_API}/getRecommendGoods`, {
         body: signedIn ? { limit: RECOMMENDATION_COUNT } : { goodsIds, limit: RECOMMENDATION_COUNT },
         hidden: true,
         lazy: true,
       });
-      return answer.code === 200 ? answer.data : [];
+      return answer.code === 200 ? answer.data.map(goodsEntryFromWire) : [];
     },
     /** The visitor's badge, from the local cart. */
     countLocal() {
