@@ -96,7 +96,8 @@ KB" is the JavaScript transferred (compressed). Rows of pages not measured in a 
 
 /**
  * Writes the rows into the Lighthouse section of the Markdown file (made at its end if missing), keeping the
- * rows of pages this run did not measure and everything outside the section; rows go in `pageOrder`.
+ * rows of pages this run did not measure, the notes under the table and everything outside the section; rows go
+ * in `pageOrder`.
  */
 export function writeLighthouseSection(
   file: string,
@@ -116,7 +117,17 @@ export function writeLighthouseSection(
     (a, b) => rank(a) - rank(b),
   );
   const table = markdownTable([header, ...body]);
-  const newSection = `\n${heading}\n\n${introduction}\n\nOn ${machine}:\n\n${table}\n`;
+  // Notes written by hand under the table stay there.
+  const lines = section.split("\n");
+  const lastTableLine = lines.findLastIndex((line) => line.startsWith("| "));
+  const notes =
+    lastTableLine < 0
+      ? ""
+      : lines
+          .slice(lastTableLine + 1)
+          .join("\n")
+          .trimEnd();
+  const newSection = `\n${heading}\n\n${introduction}\n\nOn ${machine}:\n\n${table}\n${notes ? `${notes}\n` : ""}`;
   const before = start < 0 ? text.replace(/\n*$/, "\n") : text.slice(0, start);
   const after = start < 0 || end < 0 ? "" : text.slice(end);
   fs.writeFileSync(file, `${before}${newSection}${after}`);
