@@ -1,3 +1,5 @@
+// First: zod reads it when the routes' schemas are made.
+import "./lib/zod-without-eval.ts";
 import {
   isRouteErrorResponse,
   Links,

@@ -3,8 +3,18 @@ import type { GoodsCard } from "../.server/catalog/present-goods.ts";
 import { MediaImage } from "./media-image.tsx";
 import { useSite } from "./use-site.ts";
 
-export function ProductCard({ card, priority = false }: { card: GoodsCard; priority?: boolean }) {
+/** `headingLevel` 2 where the cards sit right under the page's h1, so no heading level is skipped. */
+export function ProductCard({
+  card,
+  priority = false,
+  headingLevel = 3,
+}: {
+  card: GoodsCard;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { href } = useSite();
   return (
     <article className="product-card">
@@ -27,7 +37,7 @@ export function ProductCard({ card, priority = false }: { card: GoodsCard; prior
             ) : null}
           </div>
         </div>
-        <h3 className="product-card-name">{card.name}</h3>
+        <Heading className="product-card-name">{card.name}</Heading>
         {card.tagline ? <p className="product-card-tagline">{card.tagline}</p> : null}
         <p className="price">
           <span className="price-current">

@@ -45,7 +45,7 @@ export default function ProductDeals({ loaderData }: Route.ComponentProps) {
                   sizes="(max-width: 700px) 40vw, 280px"
                   width={560}
                   height={560}
-                  priority={index < 3}
+                  priority={index === 0}
                 />
               </div>
               <div className="deal-card-body">

@@ -135,7 +135,7 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="product-grid">
             {cards.map((card, index) => (
-              <ProductCard key={card.id} card={card} priority={index < 4} />
+              <ProductCard key={card.id} card={card} priority={!banner && index === 0} headingLevel={2} />
             ))}
           </div>
         )}

@@ -88,7 +88,7 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="product-grid">
             {cards.map((card, index) => (
-              <ProductCard key={card.id} card={card} priority={index < 4} />
+              <ProductCard key={card.id} card={card} priority={index === 0} headingLevel={2} />
             ))}
           </div>
           {pageCount > 1 ? (
