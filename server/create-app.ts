@@ -74,7 +74,7 @@ type AppOptions = {
   pageHandler?: PageHandler;
   /** Folder of the built browser assets, served before the pages. */
   assetsDir?: string;
-  /** The version of the built pages, which `/build.json` tells open pages (ADR 0041). */
+  /** The version of the built pages, which `/build.json` tells open pages (ADR 0042). */
   buildVersion?: string;
   /** Called after a mail was queued, so the worker sends it now rather than at its next round. */
   wakeMailWorker?: () => void;

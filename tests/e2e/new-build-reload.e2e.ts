@@ -25,7 +25,7 @@ function countReloads(page: Page) {
 const tabShowsAgain = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
 
-describe("new build detection (ADR 0041)", () => {
+describe("new build detection (ADR 0042)", () => {
   it("reloads once, in place, when the store serves a new build; not again within ten seconds", async () => {
     const context = await openContext(browser, "desktop");
     const page = await context.newPage();
