@@ -17,6 +17,7 @@ import type { Messages } from "../i18n/messages.ts";
 import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
+import { NewBuildReload } from "./components/new-build-reload.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
 import { sharedIntlCache } from "./lib/shared-intl-cache.ts";
 import stylesheet from "./styles/app.css?url";
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <NewBuildReload />
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>

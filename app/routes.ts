@@ -3,6 +3,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("region", "routes/choose-region.ts"),
   route("user/app-session", "routes/user-app-session.ts"),
+  route("app", "routes/app-download.ts"),
+  route("app/qr.svg", "routes/app-qr-svg.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // Every screen under no prefix (the us site) and under /us, /gb, /de, /fr, /es, /it.

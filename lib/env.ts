@@ -120,6 +120,12 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Reviews visitors (not signed in) may post from one IP in an hour (ADR 0019). */
   REVIEWS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * The companion app's listings. The app promotion (home, footer, the QR code and /app) shows only the stores
+   * given here, and nothing at all while both are unset: there is no default listing to send shoppers to.
+   */
+  APP_STORE_URL: z.url().optional(),
+  GOOGLE_PLAY_URL: z.url().optional(),
   /** Signs the newsletter's confirm and unsubscribe links; set your own in production. */
   NEWSLETTER_SECRET: z.string().min(16).default("newsletter-links-on-this-machine"),
 });

@@ -40,6 +40,7 @@ import { accountsBindEmailRoutes } from "./routes/accounts-bind-email-routes.ts"
 import { accountsRoutes } from "./routes/accounts-routes.ts";
 import { accountsUserInfoRoutes } from "./routes/accounts-user-info-routes.ts";
 import { addressesRoutes } from "./routes/addresses-routes.ts";
+import { buildVersionRoutes } from "./routes/build-version-routes.ts";
 import { cartRoutes } from "./routes/cart-routes.ts";
 import { catalogManualRoutes } from "./routes/catalog-manual-routes.ts";
 import { catalogRoutes } from "./routes/catalog-routes.ts";
@@ -73,6 +74,8 @@ type AppOptions = {
   pageHandler?: PageHandler;
   /** Folder of the built browser assets, served before the pages. */
   assetsDir?: string;
+  /** The version of the built pages, which `/build.json` tells open pages (ADR 0042). */
+  buildVersion?: string;
   /** Called after a mail was queued, so the worker sends it now rather than at its next round. */
   wakeMailWorker?: () => void;
   /** The payment providers; by default those of the configuration (ADR 0026). */
@@ -101,6 +104,7 @@ export function createApp({
   db,
   pageHandler,
   assetsDir,
+  buildVersion,
   wakeMailWorker = () => {},
   payments = createPaymentProviders(db),
   wakeCheckoutWorker = () => {},
@@ -200,6 +204,7 @@ export function createApp({
   app.route("/sandbox-pay", sandboxPayRoutes(payments, wakeCheckoutWorker));
   app.route("/", catalogManualRoutes);
   app.route("/", supportFileRoutes);
+  if (buildVersion) app.route("/", buildVersionRoutes(buildVersion));
   if (assetsDir) {
     const assets = serveStatic({ root: assetsDir, precompressed: true });
     app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), assets);

@@ -16,6 +16,7 @@ const handleRequest = createRequestHandler(build as unknown as ServerBuild, env(
 startServer({
   pageHandler: (request, context) => handleRequest(request, context),
   assetsDir: path.relative(process.cwd(), path.resolve(import.meta.dirname, "../client")),
+  buildVersion: build.assets.version,
 }).catch((error) => {
   logger.error("failed to start", { error });
   process.exit(1);

@@ -18,7 +18,11 @@ import { makeServerDrainable } from "./make-server-drainable.ts";
  * worker rounds in flight finish within SHUTDOWN_GRACE_SECONDS, the database closes, and the process exits 0,
  * or 1 when the grace ran out and something was cut.
  */
-export async function startServer(options: { pageHandler?: PageHandler; assetsDir?: string }) {
+export async function startServer(options: {
+  pageHandler?: PageHandler;
+  assetsDir?: string;
+  buildVersion?: string;
+}) {
   const config = env();
   const database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
@@ -56,6 +60,7 @@ export async function startServer(options: { pageHandler?: PageHandler; assetsDi
     wakeCheckoutWorker: checkoutWorker.wake,
     pageHandler: options.pageHandler,
     assetsDir: options.assetsDir,
+    buildVersion: options.buildVersion,
     isDraining: () => stopping,
   });
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {

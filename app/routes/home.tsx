@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadHome } from "../.server/catalog/load-home.ts";
+import { AppPromotion } from "../components/layout/app-promotion.tsx";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
@@ -108,6 +109,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
+
+        <AppPromotion place="home" />
       </div>
     </>
   );

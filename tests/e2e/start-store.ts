@@ -51,6 +51,9 @@ export async function setup(project: TestProject) {
     SANDBOX_CONFIRM_SECONDS: "6",
     // A minute to pay, so the expiry journey watches an order expire; the others pay within seconds.
     ORDER_PAYMENT_MINUTES: "1",
+    // The app promotion shows only configured stores: every journey's accessibility check then covers it.
+    APP_STORE_URL: "https://apps.apple.com/app/brisa-home/id1000000000",
+    GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=example.brisa.home",
   };
   const seeded = spawnSync(process.execPath, [path.join(root, "scripts/seed-demo.ts")], {
     cwd: root,

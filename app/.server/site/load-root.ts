@@ -12,6 +12,7 @@ import {
 import { detectDevice } from "../../../server/request/detect-device.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
+import { readAppStores } from "./read-app-stores.ts";
 
 export type SiteSuggestion = { site: Site["code"]; countryName: string };
 
@@ -49,5 +50,6 @@ export function loadRoot(request: Request, context: LoadContext) {
     year: new Date().getUTCFullYear(),
     // From the loader, not imported by the footer: the coupons' schema file would bring zod into every page.
     newsletterCouponAmount: NEWSLETTER_COUPON_AMOUNT,
+    appStores: readAppStores(),
   });
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from "use-intl";
 import { useSite } from "../use-site.ts";
+import { AppPromotion } from "./app-promotion.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 /** The footer of the default and support layouts; its columns fold into one on small screens. */
@@ -40,10 +41,7 @@ export function SiteFooter() {
           <h2>{t("i18n_newsletter_title")}</h2>
           <NewsletterForm />
         </section>
-        <section className="footer-app">
-          <h2>{t("i18n_footer_app_title")}</h2>
-          <p>{t("i18n_footer_app_text")}</p>
-        </section>
+        <AppPromotion place="footer" />
       </div>
       <p className="footer-rights container">{t("i18n_footer_rights", { year })}</p>
     </footer>
