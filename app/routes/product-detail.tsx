@@ -45,11 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "review") {
     const review = await submitReview(request, context, form);
-    return data({ review }, { status: review.ok ? 200 : 400 });
+    return { review };
   }
   if (form.get("intent") !== "arrivalReminder") throw data(null, { status: 400 });
-  const result = await submitArrivalReminder(request, context, form);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return submitArrivalReminder(request, context, form);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -20,7 +20,7 @@ export const arrivalReminder = z
     goodsId: z.number().int(),
     specId: z.number().int(),
     email: z.string(),
-    created: z.boolean().meta({ description: "false when this e-mail was already subscribed to the spec" }),
+    created: z.boolean().meta({ description: "false when this e-mail already waits for the spec" }),
   })
   .meta({ id: "ArrivalReminder" });
 export type ArrivalReminder = z.infer<typeof arrivalReminder>;

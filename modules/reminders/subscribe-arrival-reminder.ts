@@ -1,3 +1,4 @@
+import { isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
@@ -9,7 +10,8 @@ import { arrivalReminders } from "./tables.ts";
 
 /**
  * Subscribes an e-mail address to the restock of a spec that is out of stock or whose goods are delisted.
- * Subscribing again is not an error: the first subscription stands (`created: false`).
+ * Subscribing again is not an error: the first subscription stands (`created: false`), unless it was already
+ * mailed, when the spec sold out again since: then it waits for the next restock (`created: true`).
  */
 export async function subscribeArrivalReminder(
   db: Db,
@@ -25,7 +27,11 @@ export async function subscribeArrivalReminder(
   const inserted = await db
     .insert(arrivalReminders)
     .values({ goodsId: input.goodsId, specId: input.specId, email, site: site.code })
-    .onConflictDoNothing({ target: [arrivalReminders.specId, arrivalReminders.email] })
+    .onConflictDoUpdate({
+      target: [arrivalReminders.specId, arrivalReminders.email],
+      set: { site: site.code, createdAt: sql`now()`, notifiedAt: null },
+      setWhere: isNotNull(arrivalReminders.notifiedAt),
+    })
     .returning({ id: arrivalReminders.id });
   return { goodsId: input.goodsId, specId: input.specId, email, created: inserted.length > 0 };
 }

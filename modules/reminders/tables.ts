@@ -3,8 +3,8 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "d
 import { goods, goodsSpecs } from "../catalog/tables.ts";
 
 /**
- * "Tell me when it is back": one row per e-mail address and spec, visitors included (ADR 0014). The
- * notifications work sends the restock mail and sets `notifiedAt`.
+ * "Tell me when it is back": one row per e-mail address and spec, visitors included (ADR 0014).
+ * `mailArrivalReminders` queues the restock mail and sets `notifiedAt` when a catalogue write brings the spec back.
  */
 export const arrivalReminders = pgTable(
   "arrival_reminders",

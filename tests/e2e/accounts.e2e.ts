@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile, waitForHydration } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
+import { expectNoEnglishText } from "./check-translation.ts";
 import { mailsTo, waitForCode } from "./mailbox.ts";
 import { signUpAndSignIn, uniqueEmail } from "./sign-up.ts";
 
@@ -50,6 +51,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.goto(`${prefix}/user/register`);
         await poll(() => page.locator("h1").textContent()).toBe(texts.i18n_register_title);
         await expectNoAxeViolations(page, `register ${profile} ${name}`);
+        await expectNoEnglishText(page, name, `register ${profile}`);
         const emailField = page.getByLabel(texts.i18n_user_email);
         const getCode = page.getByRole("button", { name: texts.i18n_user_get_code });
 
@@ -116,12 +118,14 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.waitForURL(/\/user\/login\?from=/);
         expect(new URL(page.url()).searchParams.get("from")).toBe("/product/list?sort=priceAsc");
         await expectNoAxeViolations(page, `sign-in ${profile} ${name}`);
+        await expectNoEnglishText(page, name, `sign-in ${profile}`);
         await page.getByLabel(texts.i18n_user_email).fill(email);
         await page.getByLabel(texts.i18n_user_password).fill("Wrong2026x");
         await page.locator("#field-agree").check();
         await page.getByRole("button", { name: texts.i18n_user_sign_in }).click();
         await poll(() => page.locator(".auth-form-error").textContent()).toBe(texts.i18n_error_login_failed);
         await expectNoAxeViolations(page, `sign-in failed ${profile} ${name}`);
+        await expectNoEnglishText(page, name, `sign-in failed ${profile}`);
         expect(await page.getByLabel(texts.i18n_user_email).inputValue()).toBe(email);
         await page.getByLabel(texts.i18n_user_password).fill("Sunny2026x");
         await page.locator("#field-agree").check();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
+import { expectNoEnglishText } from "./check-translation.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, currency: "$", lang: "en-US" },
@@ -43,6 +44,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(firstPrice).toContain(site.currency);
         await keepScreenshot(page, `${profile}-${site.name}-home`);
         await expectNoAxeViolations(page, `home ${profile} ${site.name}`);
+        await expectNoEnglishText(page, site.name, `home ${profile}`);
 
         await page.goto(`${site.prefix}/product/list`);
         await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_list_title);
@@ -57,6 +59,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect([...prices].sort((a, b) => a - b)).toEqual(prices);
         await keepScreenshot(page, `${profile}-${site.name}-list-price-asc`);
         await expectNoAxeViolations(page, `product list ${profile} ${site.name}`);
+        await expectNoEnglishText(page, site.name, `product list ${profile}`);
 
         const firstCard = page.locator(".product-card a").first();
         const name = (await page.locator(".product-card-name").first().textContent()) ?? "";
@@ -73,6 +76,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await page.locator(".spec-table tr").count()).toBeGreaterThan(3);
         await keepScreenshot(page, `${profile}-${site.name}-detail`);
         await expectNoAxeViolations(page, `product detail ${profile} ${site.name}`);
+        await expectNoEnglishText(page, site.name, `product detail ${profile}`);
       } finally {
         await context.close();
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
+import { expectNoEnglishText } from "./check-translation.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
 
 const sites = [
@@ -143,6 +144,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         );
         await keepScreenshot(page, `${profile}-${site.code}-cart-drawer`);
         await expectNoAxeViolations(page, `cart drawer ${profile} ${site.code}`);
+        await expectNoEnglishText(page, site.code, `cart drawer ${profile}`);
         await closeDrawer(page, site);
 
         // Signing in merges the local cart into the server cart and clears it.
@@ -164,6 +166,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         ).toBe(true);
         await keepScreenshot(page, `${profile}-${site.code}-cart-page`);
         await expectNoAxeViolations(page, `cart page ${profile} ${site.code}`);
+        await expectNoEnglishText(page, site.code, `cart page ${profile}`);
       } finally {
         await context.close();
       }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
+import { expectNoEnglishText } from "./check-translation.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, currency: "USD", manual: "user-manual-en" },
@@ -108,6 +109,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await eventually(() => accessories.count()).toBeGreaterThan(4);
         await keepScreenshot(page, `${profile}-${site.name}-product-detail`);
         await expectNoAxeViolations(page, `product detail, every section ${profile} ${site.name}`);
+        await expectNoEnglishText(page, site.name, `product detail, every section ${profile}`);
         await page.getByRole("button", { name: t.i18n_product_show_fewer }).click();
         await eventually(() => accessories.count()).toBe(4);
 

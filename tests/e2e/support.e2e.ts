@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
+import { expectNoEnglishText } from "./check-translation.ts";
 import { waitForMail } from "./mailbox.ts";
 
 const cases = [
@@ -24,6 +25,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     const page = await context.newPage();
     await page.goto(`${prefix}/support`, { waitUntil: "networkidle" });
     await expectNoAxeViolations(page, `support home ${profile} ${code}`);
+    await expectNoEnglishText(page, code, `support home ${profile}`);
     await page.getByLabel(texts.i18n_support_search_label, { exact: true }).fill(keyword);
     await page.locator(".support-search button[type=submit]").click();
     await page.waitForURL(/\?q=/);
@@ -48,6 +50,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     expect(await page.locator(".support-hub .product-card").count()).toBeGreaterThan(0);
     await keepScreenshot(page, `support-hub-${profile}-${code}`);
     await expectNoAxeViolations(page, `support hub ${profile} ${code}`);
+    await expectNoEnglishText(page, code, `support hub ${profile}`);
     await context.close();
   });
 
@@ -108,6 +111,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     expect(mail).toContain(ticket as string);
     await keepScreenshot(page, `support-comments-${profile}-${code}`);
     await expectNoAxeViolations(page, `support contact form ${profile} ${code}`);
+    await expectNoEnglishText(page, code, `support contact form ${profile}`);
     await context.close();
   });
 });

@@ -175,13 +175,13 @@ describe.each(databaseKinds)("NUL characters and ids on %s", (kind: DatabaseKind
           changeAddressBook,
           form("/personal/address", { intent: "save", ...address, address1: `1${nul}` }),
         ),
-      ).toMatchObject({ status: 400, data: { errors: { address1: "i18n_error_nul_character" } } });
+      ).toMatchObject({ status: 200, data: { errors: { address1: "i18n_error_nul_character" } } });
       expect(
         await page(
           changeAccount,
           form("/personal/account", { firstName: "Ada", lastName: `L${nul}`, nickname: "" }),
         ),
-      ).toMatchObject({ status: 400, data: { errors: { lastName: "i18n_error_nul_character" } } });
+      ).toMatchObject({ status: 200, data: { errors: { lastName: "i18n_error_nul_character" } } });
       const review = new FormData();
       for (const [name, value] of Object.entries({
         intent: "review",
@@ -212,7 +212,7 @@ describe.each(databaseKinds)("NUL characters and ids on %s", (kind: DatabaseKind
             notes: `Leave at the door${nul}`,
           }),
         ),
-      ).toMatchObject({ status: 400, data: { formError: "i18n_error_nul_character" } });
+      ).toMatchObject({ status: 200, data: { formError: "i18n_error_nul_character" } });
       expect(
         await page(
           changeOrder,

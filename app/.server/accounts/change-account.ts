@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { env } from "../../../lib/env.ts";
 import { getUserInfo } from "../../../modules/accounts/get-user-info.ts";
 import { updateUserInfo } from "../../../modules/accounts/update-user-info.ts";
@@ -30,7 +29,7 @@ export async function changeAccount(request: Request, context: LoadContext) {
   const form: AccountForm = posted.intent === "password" ? "password" : "profile";
   const values = form === "profile" ? posted : undefined;
   const refuse = (problem: Omit<AccountActionData, "form" | "saved" | "values">) =>
-    data<AccountActionData>({ form, saved: false, values, ...problem }, { status: 400 });
+    ({ form, saved: false, values, ...problem }) satisfies AccountActionData;
 
   const parsed =
     form === "password"
@@ -48,5 +47,5 @@ export async function changeAccount(request: Request, context: LoadContext) {
   } catch (error) {
     return refuse(readActionError(error));
   }
-  return data<AccountActionData>({ form, saved: true, errors: {} });
+  return { form, saved: true, errors: {} } satisfies AccountActionData;
 }

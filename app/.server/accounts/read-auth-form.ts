@@ -24,7 +24,7 @@ export async function readAuthForm(request: Request) {
   return { values, kept: { email: values.email ?? "" } };
 }
 
-/** Parses `values` with the form's schema, or answers 400 with the field errors. */
+/** Parses `values` with the form's schema, or the field errors the form shows. */
 export function parseAuthForm<T extends z.ZodType>(
   schema: T,
   values: Record<string, string>,
@@ -33,7 +33,7 @@ export function parseAuthForm<T extends z.ZodType>(
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true as const, input: parsed.data as z.output<T> };
   const result: AuthFormResult = { errors: fieldErrorsOf(parsed.error), values: kept };
-  return { ok: false as const, response: data(result, 400) };
+  return { ok: false as const, response: data(result) };
 }
 
 /** A form's answer that is not a redirect (a code was mailed, the e-mail was bound). */
@@ -44,5 +44,5 @@ export function answerAuthForm(result: AuthFormResult) {
 /** A use-case's refusal as the form shows it. */
 export function refusedAuthForm(error: unknown, kept: AuthFormResult["values"]) {
   const result: AuthFormResult = { ...readActionError(error), values: kept };
-  return data(result, 400);
+  return data(result);
 }

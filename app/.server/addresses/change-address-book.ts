@@ -42,11 +42,11 @@ export async function changeAddressBook(request: Request, context: LoadContext) 
     }
     const parsed = addressForm.safeParse(values);
     if (!parsed.success) {
-      return data<AddressActionData>({ errors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+      return { errors: fieldErrorsOf(parsed.error), values } satisfies AddressActionData;
     }
     await saveAddress(db, customerId, { ...parsed.data, id: id?.data });
     return done("saved");
   } catch (error) {
-    return data<AddressActionData>({ ...readActionError(error), values }, { status: 400 });
+    return { ...readActionError(error), values } satisfies AddressActionData;
   }
 }

@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { decimalId } from "../../../lib/decimal-id.ts";
 import { env } from "../../../lib/env.ts";
@@ -51,8 +51,7 @@ export async function submitCheckout(request: Request, context: LoadContext) {
   const prefix = prefixed ? `/${site.code}` : "";
   if (values.intent === "address") {
     const parsed = addressForm.safeParse(values);
-    if (!parsed.success)
-      return data<CheckoutActionData>({ errors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+    if (!parsed.success) return { errors: fieldErrorsOf(parsed.error), values } satisfies CheckoutActionData;
     const { id } = await saveAddress(db, customerId, parsed.data);
     return redirect(`${prefix}/order_checkout?address=${id}`);
   }
@@ -60,7 +59,7 @@ export async function submitCheckout(request: Request, context: LoadContext) {
   if (!parsed.success) {
     // The notes are the one field typed here; their problem is shown as the form's message.
     const formError = fieldErrorsOf(parsed.error).notes ?? "i18n_error_validation";
-    return data<CheckoutActionData>({ formError }, { status: 400 });
+    return { formError } satisfies CheckoutActionData;
   }
   const form = parsed.data;
   const orderPage = (orderNumber: string) =>
@@ -82,10 +81,7 @@ export async function submitCheckout(request: Request, context: LoadContext) {
     if (typeof placed === "string") return redirect(`${orderPage(placed)}&pay`);
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     const summary = (error.data?.summary as CheckoutPreview | undefined) ?? undefined;
-    return data<CheckoutActionData>(
-      { formError: error.messageKey, formValues: error.values, summary },
-      { status: error.status },
-    );
+    return { formError: error.messageKey, formValues: error.values, summary } satisfies CheckoutActionData;
   } finally {
     // The order's mail is queued even when paying could not start.
     wakeWorkers();

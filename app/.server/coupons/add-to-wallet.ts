@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { addCouponToWallet } from "../../../modules/coupons/add-coupon-to-wallet.ts";
 import { couponCode } from "../../../modules/coupons/schemas.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
@@ -15,13 +15,12 @@ export async function addToWallet(request: Request, context: LoadContext) {
   const form = await request.formData();
   const typed = String(form.get("code") ?? "").slice(0, 60);
   const parsed = couponCode.safeParse(typed);
-  if (!parsed.success)
-    return data<WalletActionData>({ error: "i18n_coupon_error_code", code: typed }, { status: 400 });
+  if (!parsed.success) return { error: "i18n_coupon_error_code", code: typed } satisfies WalletActionData;
   try {
     await addCouponToWallet(db, customerId, parsed.data);
   } catch (error) {
     const { errors, formError } = readActionError(error);
-    return data<WalletActionData>({ error: errors.code ?? formError, code: typed }, { status: 422 });
+    return { error: errors.code ?? formError, code: typed } satisfies WalletActionData;
   }
   const { site, prefixed } = readSiteFromPath(new URL(request.url).pathname);
   return redirect(`${prefixed ? `/${site.code}` : ""}/personal/coupons?added`);

@@ -40,11 +40,11 @@ describe("the newsletter pages", () => {
       data: { done: "i18n_newsletter_already" },
     });
     expect(await post("/de/newsletter/unsubscribe", { email, sig: "forged" })).toMatchObject({
-      status: 400,
+      status: 200,
       data: { error: "i18n_newsletter_error_link" },
     });
     expect(await post("/newsletter/subscribe", { email: "nope" })).toMatchObject({
-      status: 400,
+      status: 200,
       data: { error: "i18n_form_feedback_03" },
     });
     expect(

@@ -37,10 +37,9 @@ export async function actOnNewsletter(request: Request, params: { step?: string 
   const value = (name: string) => String(form.get(name) ?? "");
   const parsed = newsletterBody.safeParse({ email: value("email") });
   if (!parsed.success)
-    return data<NewsletterActionData>(
-      { error: parsed.error.issues[0]?.message ?? "i18n_form_feedback_03" },
-      { status: 400 },
-    );
+    return {
+      error: parsed.error.issues[0]?.message ?? "i18n_form_feedback_03",
+    } satisfies NewsletterActionData;
   const email = parsed.data;
   try {
     if (step === "subscribe") {
@@ -59,6 +58,6 @@ export async function actOnNewsletter(request: Request, params: { step?: string 
     return { done: "i18n_newsletter_unsubscribed" } satisfies NewsletterActionData;
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return data<NewsletterActionData>({ error: error.messageKey }, { status: error.status });
+    return { error: error.messageKey } satisfies NewsletterActionData;
   }
 }

@@ -62,6 +62,6 @@ export async function changeOrder(request: Request, context: LoadContext) {
   } catch (error) {
     const { formError } = readActionError(error);
     if (!formError) throw error;
-    return data<OrderActionData>({ formError }, { status: 409 });
+    return { formError } satisfies OrderActionData;
   }
 }

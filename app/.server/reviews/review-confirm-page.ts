@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { AppError } from "../../../lib/errors.ts";
 import { confirmReview } from "../../../modules/reviews/confirm-review.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
@@ -26,6 +25,6 @@ export async function actOnReviewConfirm(request: Request, context: LoadContext)
     return { done: doneKeys[outcome] } satisfies ReviewConfirmActionData;
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return data<ReviewConfirmActionData>({ error: error.messageKey }, { status: error.status });
+    return { error: error.messageKey } satisfies ReviewConfirmActionData;
   }
 }

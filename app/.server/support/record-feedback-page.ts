@@ -22,7 +22,7 @@ export async function recordFeedbackFromPage(request: Request, context: LoadCont
     await recordSupportFeedback(db, slug, helpful === "yes", ip);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return data<FeedbackActionData>({ error: error.messageKey }, { status: error.status });
+    return { error: error.messageKey } satisfies FeedbackActionData;
   }
   const back = safeLocalPath(String(form.get("back") ?? ""));
   if (request.headers.get("accept")?.includes("text/html") && back) return redirect(`${back}#${slug}`);

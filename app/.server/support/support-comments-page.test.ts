@@ -20,7 +20,7 @@ describe("the support contact form", () => {
     expect(page.model).toBe("4");
 
     const bad = await send({ name: "", email: "nope", goodsId: "0x4", message: "short" });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(200);
     expect((bad.data as { errors: Record<string, string> }).errors).toEqual({
       name: "i18n_form_feedback_01",
       email: "i18n_form_feedback_03",

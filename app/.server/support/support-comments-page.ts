@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { AppError } from "../../../lib/errors.ts";
 import { supportMessageBody } from "../../../modules/support/schemas.ts";
 import { sendSupportMessage } from "../../../modules/support/send-support-message.ts";
@@ -37,13 +36,13 @@ export async function sendSupportComment(request: Request, context: LoadContext)
   const values = formDataValues(await request.formData());
   const parsed = supportMessageBody.safeParse({ ...values, goodsId: values.goodsId || undefined });
   if (!parsed.success)
-    return data<SupportCommentsActionData>({ errors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+    return { errors: fieldErrorsOf(parsed.error), values } satisfies SupportCommentsActionData;
   try {
     const { ticket } = await sendSupportMessage(db, site, parsed.data, ip);
     wakeMailWorker();
     return { ticket } satisfies SupportCommentsActionData;
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return data<SupportCommentsActionData>({ formError: error.messageKey, values }, { status: error.status });
+    return { formError: error.messageKey, values } satisfies SupportCommentsActionData;
   }
 }
