@@ -20,6 +20,7 @@ import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
+import { applyRedirectRules } from "./middleware/apply-redirect-rules.ts";
 import { assignRequestId } from "./middleware/assign-request-id.ts";
 import { compressResponses } from "./middleware/compress-responses.ts";
 import { limitRequestBody } from "./middleware/limit-request-body.ts";
@@ -215,6 +216,7 @@ export function createApp({
     const target = `${match[1] ?? ""}${match[3] || (match[1] ? "" : "/")}${url.search}`;
     return c.redirect(safeLocalPath(target) ?? (match[1] || "/"), 301);
   });
+  app.use(applyRedirectRules(db));
   if (pageHandler) {
     app.get(
       "*",
