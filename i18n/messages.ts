@@ -17,6 +17,7 @@ export type Messages = typeof import("./messages/common/us.json") &
   typeof import("./messages/choose/us.json") &
   typeof import("./messages/discovery/us.json") &
   typeof import("./messages/legal/us.json") &
+  typeof import("./messages/media/us.json") &
   typeof import("./messages/orders/us.json") &
   typeof import("./messages/payments/us.json") &
   typeof import("./messages/personal/us.json") &
