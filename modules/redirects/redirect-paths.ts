@@ -9,7 +9,7 @@ export const withoutTrailingSlash = (path: string) =>
   path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 
 /**
- * A rule's from path as stored and matched: a local path (percent-encoded, dot segments resolved), without query,
+ * A rule's from path as stored and matched: a local path (printable ASCII, dot segments resolved), without query,
  * fragment, trailing slash or site prefix (the site is the rule's own field); null when it is not one.
  */
 export function normalizeFromPath(value: string): string | null {
