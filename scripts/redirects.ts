@@ -1,5 +1,5 @@
 // `npm run redirects -- list | add <from> <to> [--status 301|302] [--site us|gb|de|fr|es|it] | remove <id>`:
-// the shop's redirect rules (ADR 0042) until the back office exists. Without --site a rule holds on every site.
+// the shop's redirect rules (ADR 0043) until the back office exists. Without --site a rule holds on every site.
 // On the embedded database run it while the store is stopped (PGlite belongs to one process); on PostgreSQL any
 // time: a running store sees the change within CATALOG_CACHE_SECONDS.
 import { parseArgs } from "node:util";

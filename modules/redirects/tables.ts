@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** A redirect of one page path, on one site or (site null) on all sites (ADR 0042). */
+/** A redirect of one page path, on one site or (site null) on all sites (ADR 0043). */
 export const redirectRules = pgTable(
   "redirect_rules",
   {

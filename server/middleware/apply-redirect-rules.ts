@@ -7,7 +7,7 @@ import { readSiteFromPath } from "../request/read-site-from-path.ts";
 const dataSuffix = /(?:\/_)?\.data$/;
 
 /**
- * The shop's redirect rules (ADR 0042), before the page cache and the pages: a GET or HEAD of a page path with a
+ * The shop's redirect rules (ADR 0043), before the page cache and the pages: a GET or HEAD of a page path with a
  * rule answers its 301 or 302 with the request's query string kept. A local target stays on the request's site
  * (`/de/old` → `/de/new`). A data request of the client router gets the redirect in the router's own form.
  */
