@@ -13,6 +13,7 @@ export * from "../modules/notifications/tables.ts";
 export * from "../modules/orders/tables.ts";
 export * from "../modules/payments/sandbox/tables.ts";
 export * from "../modules/payments/tables.ts";
+export * from "../modules/redirects/tables.ts";
 export * from "../modules/reminders/tables.ts";
 export * from "../modules/reviews/tables.ts";
 export * from "../modules/support/tables.ts";

@@ -17,10 +17,12 @@ export type Messages = typeof import("./messages/common/us.json") &
   typeof import("./messages/choose/us.json") &
   typeof import("./messages/discovery/us.json") &
   typeof import("./messages/legal/us.json") &
+  typeof import("./messages/media/us.json") &
   typeof import("./messages/orders/us.json") &
   typeof import("./messages/payments/us.json") &
   typeof import("./messages/personal/us.json") &
   typeof import("./messages/product/us.json") &
+  typeof import("./messages/redirects/us.json") &
   typeof import("./messages/reviews/us.json") &
   typeof import("./messages/search/us.json") &
   typeof import("./messages/support/us.json");

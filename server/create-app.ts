@@ -15,11 +15,13 @@ import { personalPartsBlock } from "../lib/personal-parts.ts";
 import { safeLocalPath } from "../lib/safe-local-path.ts";
 import { resolveSite } from "../lib/sites.ts";
 import { nextPriceChangeAt } from "../modules/catalog/load-deal-schedule.ts";
+import { imageUploadLimits } from "../modules/media/image-upload-schemas.ts";
 import { createPaymentProviders, type PaymentProviders } from "../modules/payments/payment-providers.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
+import { applyRedirectRules } from "./middleware/apply-redirect-rules.ts";
 import { assignRequestId } from "./middleware/assign-request-id.ts";
 import { compressResponses } from "./middleware/compress-responses.ts";
 import { limitRequestBody } from "./middleware/limit-request-body.ts";
@@ -65,6 +67,11 @@ const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
 const providerNotificationMaxBytes = 1024 * 1024;
 
 const compressedCopy = /\.(?:br|gz)$/;
+/** The support contact form takes a photo (ADR 0019's file rules): its posts get room for one besides the fields. */
+const supportPhotoForm = {
+  path: /^(?:\/(?:us|gb|de|fr|es|it))?\/support\/comments(?:\.data)?$/,
+  maxBytes: imageUploadLimits.maxBytes + 64 * 1024,
+};
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -174,7 +181,7 @@ export function createApp({
   app.use("/api/admin/common/*", readApiHeaders);
   app.route("/api/admin/common", reviewsUploadRoutes);
   // Every request registered below, API call or page form, with a body over the limit: 413.
-  app.use(limitRequestBody(env().REQUEST_BODY_LIMIT_KB * 1024));
+  app.use(limitRequestBody(env().REQUEST_BODY_LIMIT_KB * 1024, supportPhotoForm));
   app.use("/api/web/*", readApiHeaders);
   app.route("/api/web/goods/goods", catalogRoutes);
   app.route("/api/web/goods/goods", catalogSearchRoutes);
@@ -220,6 +227,7 @@ export function createApp({
     const target = `${match[1] ?? ""}${match[3] || (match[1] ? "" : "/")}${url.search}`;
     return c.redirect(safeLocalPath(target) ?? (match[1] || "/"), 301);
   });
+  app.use(applyRedirectRules(db));
   if (pageHandler) {
     app.get(
       "*",

@@ -8,6 +8,7 @@ import {
 } from "../.server/support/support-comments-page.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { FormField, fieldControlProps } from "../components/personal/form-field.tsx";
+import { SupportPhotoField } from "../components/support/support-photo-field.tsx";
 import personalStyles from "../styles/personal.css?url";
 import stylesheet from "../styles/support.css?url";
 import type { Route } from "./+types/support-comments";
@@ -48,7 +49,7 @@ export default function SupportComments({ loaderData, actionData }: Route.Compon
     <div className="support-page">
       <h1>{t("i18n_comments_title")}</h1>
       <p className="support-intro">{t("i18n_support_form_intro")}</p>
-      <Form method="post" className="support-form" noValidate>
+      <Form method="post" encType="multipart/form-data" className="support-form" noValidate>
         <FormField name="name" label={t("i18n_support_form_name")} error={errors.name}>
           <input
             {...fieldControlProps("name", errors.name)}
@@ -95,6 +96,7 @@ export default function SupportComments({ loaderData, actionData }: Route.Compon
             required
           />
         </FormField>
+        <SupportPhotoField error={errors.photo} />
         {result?.formError ? (
           <p className="form-status form-status-error" role="alert">
             {t(result.formError as MessageKey)}

@@ -10,6 +10,9 @@ export type MediaFormat = (typeof mediaFormats)[number];
 /** Media keys are generated names: lowercase letters, digits, dashes and one optional folder. */
 export const mediaKeyPattern = /^[a-z0-9-]+(\/[a-z0-9-]+)?$/;
 
+/** Images kept for the staff only (a support message's photo, ADR 0034): stored like the others, never served. */
+export const isPrivateMediaKey = (key: string) => key.startsWith("support/");
+
 export function mediaRoot(): string {
   return path.resolve(env().DATA_DIR, "media");
 }

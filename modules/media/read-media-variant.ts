@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { loadSharp } from "../../lib/load-sharp.ts";
 import {
+  isPrivateMediaKey,
   type MediaFormat,
   type MediaWidth,
   masterPath,
@@ -20,7 +21,7 @@ export function readMediaVariant(
   width: MediaWidth,
   format: MediaFormat,
 ): Promise<Buffer | null> {
-  if (!mediaKeyPattern.test(key)) return Promise.resolve(null);
+  if (!mediaKeyPattern.test(key) || isPrivateMediaKey(key)) return Promise.resolve(null);
   const file = variantPath(key, width, format);
   let job = pending.get(file);
   if (!job) {

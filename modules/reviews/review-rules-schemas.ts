@@ -1,12 +1,8 @@
 // Review rules the product page needs before anyone writes a review: apart from schemas.ts and free of zod, so
 // the page's first load carries no validation library (issue 15).
 
-/** Limits of photo uploads for reviews (ADR 0019). */
+/** Limits of photo uploads for reviews (ADR 0019); those of the file itself are `imageUploadLimits` (media). */
 export const uploadLimits = {
-  /** Bytes of one file: the spec's "under 2 MB", read as 2 MiB. */
-  maxBytes: 2 * 1024 * 1024,
-  /** Decoded pixels of one image; 25 megapixels is more than any phone camera needs for a review photo. */
-  maxPixels: 25_000_000,
   grantValidMs: 2 * 60 * 60 * 1000,
   grantsPerIpPerHour: 20,
   uploadsPerGrant: 10,

@@ -1,24 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { lockKey } from "../../db/lock-key.ts";
 import { AppError } from "../../lib/errors.ts";
-import { loadSharp } from "../../lib/load-sharp.ts";
-import { storeMediaMaster } from "../media/store-media-master.ts";
+import { storeUploadedImage } from "../media/store-uploaded-image.ts";
 import { findUploadGrant } from "./find-upload-grant.ts";
 import { uploadLimits } from "./review-rules-schemas.ts";
-import { sniffImageType } from "./sniff-image-type.ts";
 import { reviewUploads } from "./tables.ts";
 
 type Uploader = { customerId: number | null; uploadGrant: string | null; ip: string };
 
-const refuse = (messageKey: string) =>
-  new AppError("BAD_REQUEST", messageKey, { fields: [{ field: "file", messageKey }] });
-
 /**
  * Keeps a review photo: allowed for a signed-in customer or with an unexpired upload grant, within the rate
- * limits (ADR 0019). The file must be under 2 MB, a JPEG, PNG or WebP by its bytes, at most 25 megapixels;
- * it is re-encoded without metadata under a generated media key.
+ * limits (ADR 0019); the file is checked and kept by the media store's rules for uploads (`storeUploadedImage`).
  */
 export async function storeReviewImage(
   db: Db,
@@ -30,26 +23,7 @@ export async function storeReviewImage(
     throw new AppError("UNAUTHORIZED", "i18n_review_upload_not_allowed");
   const attemptId = await recordUploadAttempt(db, uploader, grant?.id ?? null);
 
-  if (!file || file.size === 0) throw refuse("i18n_review_image_missing");
-  if (file.size > uploadLimits.maxBytes) throw refuse("i18n_review_image_too_large");
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) throw refuse("i18n_review_image_type");
-  // The header alone tells the size, so a pixel bomb is refused before anything is decoded.
-  const sharp = await loadSharp();
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!metadata || metadata.format !== type) throw refuse("i18n_review_image_invalid");
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > uploadLimits.maxPixels)
-    throw refuse("i18n_review_image_too_many_pixels");
-
-  const key = `reviews/${randomUUID()}`;
-  try {
-    await storeMediaMaster(key, bytes);
-  } catch {
-    throw refuse("i18n_review_image_invalid");
-  }
+  const key = await storeUploadedImage(file, "reviews");
   await db.update(reviewUploads).set({ mediaKey: key }).where(eq(reviewUploads.id, attemptId));
   return { key, url: `/media/${key}/640.webp` };
 }

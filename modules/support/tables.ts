@@ -152,6 +152,8 @@ export const supportMessages = pgTable(
     email: text("email").notNull(),
     goodsId: integer("goods_id").references(() => goods.id, { onDelete: "set null" }),
     message: text("message").notNull(),
+    /** The sender's photo, a private media key (`support/<uuid>`): for the staff, never served to shoppers. */
+    photoKey: text("photo_key"),
     /** `new` until the staff answer it (the back office). */
     status: text("status").notNull().default("new"),
     requestedIp: text("requested_ip").notNull(),

@@ -8,15 +8,26 @@ import { AppError } from "../../lib/errors.ts";
  * is counted as it streams in and reading stops at the first chunk past the limit, so a body never costs more
  * than `maxBytes` of memory. The answer closes the connection, so the rest is never read. GET and HEAD carry no
  * body the store reads and pass untouched: looking at `c.req.raw` makes the Node adapter build a whole Request,
- * which halved the cached list API's throughput.
+ * which halved the cached list API's throughput. Paths matching `larger.path` (a form with a file) get `larger.maxBytes`.
  */
-export function limitRequestBody(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
+export function limitRequestBody(
+  maxBytes: number,
+  larger?: { path: RegExp; maxBytes: number },
+): MiddlewareHandler {
+  const limit = bodyLimitOf(maxBytes);
+  const largerLimit = larger && bodyLimitOf(larger.maxBytes);
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (largerLimit && larger.path.test(c.req.path) ? largerLimit : limit)(c, next);
+  };
+}
+
+function bodyLimitOf(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       c.header("Connection", "close");
       throw new AppError("PAYLOAD_TOO_LARGE", "i18n_error_body_too_large");
     },
   });
-  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
 }

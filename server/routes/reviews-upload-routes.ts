@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
-import { uploadLimits } from "../../modules/reviews/review-rules-schemas.ts";
+import { imageUploadLimits } from "../../modules/media/image-upload-schemas.ts";
 import { uploadedImage } from "../../modules/reviews/schemas.ts";
 import { storeReviewImage } from "../../modules/reviews/store-review-image.ts";
 import type { ApiEnv } from "../api-env.ts";
@@ -13,8 +13,8 @@ import { apiHeaderParameters, envelopeResponses } from "../openapi-responses.ts"
 import { rejectInvalidInput } from "../validation.ts";
 
 const tooLarge = () =>
-  new AppError("BAD_REQUEST", "i18n_review_image_too_large", {
-    fields: [{ field: "file", messageKey: "i18n_review_image_too_large" }],
+  new AppError("BAD_REQUEST", "i18n_image_too_large", {
+    fields: [{ field: "file", messageKey: "i18n_image_too_large" }],
   });
 
 const uploadForm = z.object({
@@ -43,7 +43,7 @@ export const reviewsUploadRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: reject
       "and 10 per grant (429).",
     // The body is refused while it streams in once it passes the limit plus room for the multipart framing.
     middleware: bodyLimit({
-      maxSize: uploadLimits.maxBytes + 16 * 1024,
+      maxSize: imageUploadLimits.maxBytes + 16 * 1024,
       onError: () => {
         throw tooLarge();
       },

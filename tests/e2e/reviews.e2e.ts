@@ -115,7 +115,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
           ]),
         });
         await poll(() => form.locator(".review-photo-failed .field-error").textContent()).toBe(
-          t.i18n_review_image_invalid,
+          t.i18n_image_invalid,
         );
         await form.locator(".review-photo-failed .review-photo-remove").click();
         await input.setInputFiles({ name: "living-room.jpg", mimeType: "image/jpeg", buffer: photo });

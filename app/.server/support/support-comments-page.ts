@@ -29,20 +29,29 @@ export async function loadSupportComments(request: Request, context: LoadContext
   };
 }
 
-/** Sends the form: field errors translated under their fields, the reference on success (ADR 0034). */
+/**
+ * Sends the form: field errors translated under their fields, the reference on success (ADR 0034). A refused photo
+ * refuses the message, with the reason under the photo field; the other fields are kept.
+ */
 export async function sendSupportComment(request: Request, context: LoadContext) {
   const { site } = readSiteFromPath(new URL(request.url).pathname);
   const { db, ip, wakeMailWorker } = context.get(pageContext);
-  const values = formDataValues(await request.formData());
+  const form = await request.formData();
+  const values = formDataValues(form);
+  const file = form.get("photo");
+  // A file input left empty still sends a part, with no name and no bytes.
+  const photo = file instanceof Blob && file.size > 0 ? file : null;
   const parsed = supportMessageBody.safeParse({ ...values, goodsId: values.goodsId || undefined });
   if (!parsed.success)
     return { errors: fieldErrorsOf(parsed.error), values } satisfies SupportCommentsActionData;
   try {
-    const { ticket } = await sendSupportMessage(db, site, parsed.data, ip);
+    const { ticket } = await sendSupportMessage(db, site, parsed.data, ip, { photo });
     wakeMailWorker();
     return { ticket } satisfies SupportCommentsActionData;
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (error.fields[0]?.field === "file")
+      return { errors: { photo: error.messageKey }, values } satisfies SupportCommentsActionData;
     return { formError: error.messageKey, values } satisfies SupportCommentsActionData;
   }
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
-import { MAX_REVIEW_IMAGES, uploadLimits } from "../../../modules/reviews/review-rules-schemas.ts";
+import type { MessageKey } from "../../../i18n/messages.ts";
+import { acceptedImageTypes, imageFileProblem } from "../../../modules/media/image-upload-schemas.ts";
+import { MAX_REVIEW_IMAGES } from "../../../modules/reviews/review-rules-schemas.ts";
 import { useApi } from "../use-api.ts";
 import { useSite } from "../use-site.ts";
 import { uploadPhoto } from "./upload-photo.ts";
@@ -12,8 +14,6 @@ type Photo = {
   key: string | null;
   error: string | null;
 };
-
-const accepted = "image/jpeg,image/png,image/webp";
 
 /**
  * Up to three photos for a review: previews at once, each uploaded with its progress and the server's
@@ -69,8 +69,9 @@ export function PhotoPicker({
       // A data: URL, not a blob: one, which the Content-Security-Policy's img-src does not allow.
       const photo: Photo = { id, preview: await readAsDataUrl(file), progress: 0, key: null, error: null };
       setPhotos((current) => [...current, photo]);
-      if (file.size > uploadLimits.maxBytes) {
-        update(id, { error: t("i18n_review_image_too_large") });
+      const problem = imageFileProblem(file);
+      if (problem) {
+        update(id, { error: t(problem as MessageKey) });
         continue;
       }
       const token = await uploadGrant();
@@ -134,7 +135,7 @@ export function PhotoPicker({
       <input
         ref={input}
         type="file"
-        accept={accepted}
+        accept={acceptedImageTypes}
         multiple
         hidden
         data-testid="review-photo-input"
