@@ -1,6 +1,8 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { goodsSpecs } from "./tables.ts";
+import { PUBLISHED } from "./publish-state.ts";
+import type { WhenSpecsBack } from "./specs-back.ts";
+import { goods, goodsSpecs } from "./tables.ts";
 
 export type StockLine = { specId: number; quantity: number };
 
@@ -25,16 +27,41 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<number[]
   return taken.filter((specId) => specId !== null);
 }
 
-/** Puts the quantities back (an order canceled or expired), inside the caller's transaction. */
-export async function releaseStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  await Promise.all(
-    totalsBySpec(lines).map(([specId, quantity]) =>
-      tx
+/**
+ * Puts the quantities back (an order canceled or expired), inside the caller's transaction; a spec of goods on
+ * sale that was sold out is back, and `whenBack` runs for it in the same transaction (the arrival reminders).
+ */
+export async function releaseStock(tx: Tx, lines: StockLine[], whenBack: WhenSpecsBack): Promise<void> {
+  const released = await Promise.all(
+    totalsBySpec(lines).map(async ([specId, quantity]) => {
+      const [row] = await tx
         .update(goodsSpecs)
         .set({ stock: sql`${goodsSpecs.stock} + ${quantity}` })
-        .where(eq(goodsSpecs.id, specId)),
-    ),
+        .where(eq(goodsSpecs.id, specId))
+        .returning({ goodsId: goodsSpecs.goodsId, stock: goodsSpecs.stock });
+      return row && row.stock - quantity <= 0 ? { specId, goodsId: row.goodsId } : null;
+    }),
   );
+  const soldOut = released.filter((spec) => spec !== null);
+  if (soldOut.length === 0) return;
+  const onSale = await tx
+    .select({ id: goods.id, type: goods.type })
+    .from(goods)
+    .where(
+      and(
+        inArray(
+          goods.id,
+          soldOut.map((spec) => spec.goodsId),
+        ),
+        eq(goods.publish, PUBLISHED),
+      ),
+    );
+  const types = new Map(onSale.map((row) => [row.id, row.type]));
+  const back = soldOut.flatMap((spec) => {
+    const type = types.get(spec.goodsId);
+    return type === undefined ? [] : [{ ...spec, type }];
+  });
+  if (back.length > 0) await whenBack(tx, back);
 }
 
 function totalsBySpec(lines: StockLine[]): [number, number][] {

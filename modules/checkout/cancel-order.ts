@@ -5,6 +5,7 @@ import { findOwnOrder } from "../orders/find-own-order.ts";
 import { listOrderLines } from "../orders/list-order-lines.ts";
 import { lockOrder, moveOrder, type OrderRow } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
+import { mailArrivalReminders } from "../reminders/mail-arrival-reminders.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
 
 /**
@@ -22,7 +23,10 @@ export async function cancelOrder(db: Db, customerId: number, orderNumber: strin
       canceledAt: new Date(),
       cancelReason: "shopper",
     });
-    await Promise.all([releaseStock(tx, await listOrderLines(tx, order.id)), returnCoupon(tx, order.id)]);
+    await Promise.all([
+      releaseStock(tx, await listOrderLines(tx, order.id), mailArrivalReminders),
+      returnCoupon(tx, order.id),
+    ]);
     await mailOrderUpdate(tx, canceled, "canceled");
     return canceled;
   });

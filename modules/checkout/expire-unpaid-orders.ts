@@ -5,6 +5,7 @@ import { claimExpiredOrders } from "../orders/claim-expired-orders.ts";
 import { listOrderLines } from "../orders/list-order-lines.ts";
 import { moveOrder } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
+import { mailArrivalReminders } from "../reminders/mail-arrival-reminders.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
 
 /**
@@ -26,7 +27,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date(), batch = 50): 
         "not paid in time",
       );
       await Promise.all([
-        releaseStock(tx, await listOrderLines(tx, order.id)),
+        releaseStock(tx, await listOrderLines(tx, order.id), mailArrivalReminders),
         returnCoupon(tx, order.id, now),
       ]);
       await mailOrderUpdate(tx, expired, "expired");

@@ -6,6 +6,7 @@ import { catalogues } from "../../i18n/messages.ts";
 import { env } from "../../lib/env.ts";
 import type { SiteCode } from "../../lib/sites.ts";
 import { PUBLISHED } from "../../modules/catalog/publish-state.ts";
+import { releaseStock } from "../../modules/catalog/reserve-stock.ts";
 import { setGoodsPublishState } from "../../modules/catalog/set-goods-publish-state.ts";
 import { setSpecStock } from "../../modules/catalog/set-spec-stock.ts";
 import { goods, goodsSpecs, goodsTranslations } from "../../modules/catalog/tables.ts";
@@ -133,6 +134,30 @@ describe.each(databaseKinds)("arrival reminder mails on %s", (kind: DatabaseKind
     await restock(spec.specId, 0);
     await restock(spec.specId, 2);
     expect(await mailsTo(everyone)).toHaveLength(3);
+  });
+
+  it("mails when a canceled or expired order puts a sold-out spec back on sale, not when stock was left", async () => {
+    const spec = await specOf({ sku: "AK-S12P-KIT" });
+    await restock(spec.specId, 0);
+    const visitor = address();
+    expect(await subscribeAsVisitor(spec, visitor, "es")).toBe(true);
+    // As cancelOrder and expireUnpaidOrders give an order's units back, inside their transaction.
+    const giveBack = (quantity: number) =>
+      database.db.transaction((tx) =>
+        releaseStock(tx, [{ specId: spec.specId, quantity }], mailArrivalReminders),
+      );
+    await giveBack(2);
+    const mails = await mailsTo([visitor]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      catalogues.es.i18n_product_reminder_mail_subject.replace("{product}", await nameIn(spec.goodsId, "es")),
+    ]);
+    // A subscriber still waiting while units are left (asked just before the last order was canceled).
+    const waiting = address();
+    await database.db
+      .insert(arrivalReminders)
+      .values({ goodsId: spec.goodsId, specId: spec.specId, email: waiting, site: "es" });
+    await giveBack(1);
+    expect(await mailsTo([visitor, waiting])).toHaveLength(1);
   });
 
   it("mails the subscribers of delisted goods when they are published, not when their stock changes", async () => {
