@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../scripts/free-port.ts";
-import { serverNodeFlags } from "../scripts/server-node-flags.ts";
+import { spawnBuiltServer, waitUntilReady } from "./built-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -56,44 +55,12 @@ export async function startBuiltStore(
   try {
     await runScript("scripts/seed-demo.ts", [], env);
     await prepare(env);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // Through a link of its own, so the command line names this run's folder: a `pkill -f build/server/index.js`
-    // aimed at another store on a shared machine leaves this one running.
-    const entry = path.join(dataDir, "store.js");
-    fs.symlinkSync(path.join(root, "build/server/index.js"), entry);
-    server = spawn(process.execPath, [...serverNodeFlags, entry], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: base,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    let base: string;
+    ({ server, base } = await spawnBuiltServer(env));
     await waitUntilReady(server, base);
     return { base, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-async function waitUntilReady(server: ChildProcess, base: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null)
-      throw new Error(`the store exited (${server.signalCode ?? server.exitCode})`);
-    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} was not ready within 60 s`);
 }

@@ -2,17 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { offlineChromiumFlags } from "../scripts/chromium-flags.ts";
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Headless, and nothing that talks to the outside: the pages under test are on loopback. */
 const flags = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...offlineChromiumFlags,
   "--no-default-browser-check",
   "--disable-domain-reliability",
   "--disable-client-side-phishing-detection",

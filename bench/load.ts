@@ -10,8 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { freePort } from "../scripts/free-port.ts";
-import { serverNodeFlags } from "../scripts/server-node-flags.ts";
+import { spawnBuiltServer, waitUntilReady } from "./built-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Math.min(Number(process.env.LOAD_SECONDS ?? 600), 3600);
@@ -95,30 +94,9 @@ try {
 
   const instances = await Promise.all(
     [0, 1].map(async () => {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = run(
-        path.join(root, "build/server/index.js"),
-        [],
-        {
-          ...env,
-          NODE_ENV: "production",
-          LOG_LEVEL: "warn",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          PUBLIC_URL: base,
-        },
-        serverNodeFlags,
-      );
-      for (let tries = 0; ; tries++) {
-        const ready = await fetch(`${base}/readyz`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (ready) break;
-        if (tries > 300) throw new Error("an instance did not become ready");
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const { server, base } = await spawnBuiltServer(env);
+      children.push(server);
+      await waitUntilReady(server, base, 60_000);
       return { base, server };
     }),
   );

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { freePort } from "../scripts/free-port.ts";
-import { serverNodeFlags } from "../scripts/server-node-flags.ts";
+import { spawnBuiltServer } from "./built-server.ts";
 import { type CheckoutFigures, measureCheckout } from "./measure-checkout.ts";
 
 type AutocannonOptions = {
@@ -336,21 +336,11 @@ async function firstProductId(base: string): Promise<string> {
 
 /** The built store on a free port against the database, as in production. */
 async function startStore(database: StoreDatabase): Promise<{ server: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnChild(
-    path.join(root, "build/server/index.js"),
-    {
-      ...database.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: base,
-    },
-    serverNodeFlags,
-  );
-  return { server, base };
+  if (interrupted) throw new Error("interrupted");
+  const started = await spawnBuiltServer(database.env);
+  children.add(started.server);
+  started.server.once("exit", () => children.delete(started.server));
+  return started;
 }
 
 async function measureStore(database: StoreDatabase): Promise<DatabaseResult> {

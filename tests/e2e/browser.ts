@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { offlineChromiumFlags } from "../../scripts/chromium-flags.ts";
 import { findChromium } from "./find-chromium.ts";
 
 export type Profile = "desktop" | "mobile";
@@ -26,15 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
+    args: [...offlineChromiumFlags, "--disable-dev-shm-usage"],
   });
 }
 
