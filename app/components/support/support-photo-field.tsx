@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { acceptedImageTypes, imageFileProblem } from "../../../modules/media/image-upload-schemas.ts";
 import { FormField, fieldControlProps } from "../personal/form-field.tsx";
@@ -9,8 +9,15 @@ import { FormField, fieldControlProps } from "../personal/form-field.tsx";
  */
 export function SupportPhotoField({ error }: { error?: string }) {
   const t = useTranslations();
-  // The server's answer stands until the shopper picks another file.
+  // The browser's verdict on a picked file stands until the form is sent; then the server's answer shows.
   const [picked, setPicked] = useState<{ problem: string | null } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = input.current?.form;
+    const forget = () => setPicked(null);
+    form?.addEventListener("submit", forget);
+    return () => form?.removeEventListener("submit", forget);
+  }, []);
   const shown = picked ? (picked.problem ?? undefined) : error;
   return (
     <FormField
@@ -22,6 +29,7 @@ export function SupportPhotoField({ error }: { error?: string }) {
     >
       <input
         {...fieldControlProps("photo", shown, "hint")}
+        ref={input}
         type="file"
         accept={acceptedImageTypes}
         onChange={(event) => {
