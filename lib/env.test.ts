@@ -19,4 +19,12 @@ describe("parseEnv", () => {
   it("fails fast with every problem named", () => {
     expect(() => parseEnv({ PORT: "seventy", API_CLIENTS: "broken" })).toThrow(/PORT[\s\S]*API_CLIENTS/);
   });
+
+  it("hashes passwords at scrypt's 2^15 by default and refuses a lower cost in production", () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe(15);
+    expect(parseEnv({ NODE_ENV: "test", PASSWORD_HASH_COST: "10" }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => parseEnv({ NODE_ENV: "production", PASSWORD_HASH_COST: "12" })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 15 in production/,
+    );
+  });
 });

@@ -78,6 +78,11 @@ const schema = z.object({
    * to let password hashing take at most half of them (ADR 0011).
    */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
+  /**
+   * log2 of scrypt's N for new password hashes (ADR 0011); a stored hash keeps its own. The test suite lowers it
+   * to spend its CPU on behaviour rather than key stretching; production refuses anything under 15.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** A session ends after this many days without use, and in any case after SESSION_MAX_DAYS. */
   SESSION_IDLE_DAYS: z.coerce.number().min(1).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(90),
@@ -136,7 +141,12 @@ export type Env = z.infer<typeof schema> & {
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = schema
+    .refine((parsed) => parsed.NODE_ENV !== "production" || parsed.PASSWORD_HASH_COST >= 15, {
+      path: ["PASSWORD_HASH_COST"],
+      message: "must be at least 15 in production",
+    })
+    .safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./hash-password.ts";
 
-const stored = await hashPassword("Sunny2026x");
+// The production cost, whatever the suite's PASSWORD_HASH_COST: these tests are about a burst of real hashes.
+const stored = await hashPassword("Sunny2026x", 15);
 const concurrent = 20;
 
 /** Runs `concurrent` wrong-password checks at once and measures `meanwhile` while they run. */
@@ -46,5 +47,13 @@ describe("password hashing under a burst of sign-ins", () => {
     const { during } = await underLoad(() => verifyPassword("Sunny2026x", stored));
     expect(during).toBe(true);
     expect(await verifyPassword("sunny2026x", stored)).toBe(false);
+  });
+
+  it("writes the cost it hashed with into the hash, and checks a stored hash at its own cost", async () => {
+    const cheap = await hashPassword("Sunny2026x", 10);
+    expect(cheap.split("$").slice(0, 4)).toEqual(["scrypt", "1024", "8", "1"]);
+    expect(stored.split("$")[1]).toBe(String(2 ** 15));
+    expect(await verifyPassword("Sunny2026x", cheap)).toBe(true);
+    expect(await verifyPassword("Sunny2026y", cheap)).toBe(false);
   });
 });

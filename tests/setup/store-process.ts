@@ -37,10 +37,12 @@ export async function startStore(env: Record<string, string>): Promise<Store> {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
   expect(scripts.start).toContain("scripts/start.ts");
   const command = scripts.start.replace("scripts/start.ts", "tests/setup/start-from-source.ts");
+  // Production refuses the suite's cheap password hashing (vitest.config.ts).
+  const { PASSWORD_HASH_COST: _suiteOnly, ...inherited } = process.env;
   const parent = spawn("/bin/sh", ["-c", command], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
       NODE_ENV: "production",
       DATABASE_URL: "",
