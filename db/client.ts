@@ -31,7 +31,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // attempt, where the driver's default grows to 20 s and keeps requests waiting long after the server is back.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 2),
   });
-  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Db;
   await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
   try {
     await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
@@ -39,6 +39,30 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
   }
   return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * The client as drizzle sees it, with every parameterised query a named prepared statement of its connection
+ * (ADR 0031): drizzle asks postgres.js for unnamed ones, which cost a describe round trip and a parse and plan
+ * on every call. Transactions get the same wrapper. Safe on a connection that dies only with the driver fixes
+ * in patches/postgres+3.4.9.patch, which the connection-loss and fault tests guard.
+ */
+function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe")
+        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params as postgres.ParameterOrJSON<never>[], { ...options, prepare: true });
+      if (property === "begin")
+        return (...args: unknown[]) => {
+          const run = args.pop() as (tx: postgres.TransactionSql) => unknown;
+          return (target.begin as (...all: unknown[]) => unknown)(...args, (tx: postgres.TransactionSql) =>
+            run(preparingEveryQuery(tx as unknown as postgres.Sql) as unknown as postgres.TransactionSql),
+          );
+        };
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
 /**

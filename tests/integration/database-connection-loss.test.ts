@@ -83,8 +83,11 @@ describe.skipIf(!serverUrl)("PostgreSQL connections killed under load", () => {
           expect(body.message).toMatch(/unavailable/i);
         }
       }
-      // The pool opens fresh connections on demand: the next call is served.
-      expect((await sendCaptcha(`after.${round}@example.com`)).status).toBe(200);
+      // The pool opens fresh connections on demand: the next call is served. An idle connection whose end
+      // the driver has not read yet may still take one call and answer it 503, never more than that.
+      let after = await sendCaptcha(`after.${round}@example.com`);
+      if (after.status === 503) after = await sendCaptcha(`after.${round}.again@example.com`);
+      expect(after.status).toBe(200);
     }
   }, 120_000);
 });
