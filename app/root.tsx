@@ -1,5 +1,6 @@
 // First: zod reads it when the routes' schemas are made.
 import "./lib/zod-without-eval.ts";
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,10 +18,15 @@ import type { Messages } from "../i18n/messages.ts";
 import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
-import { NewBuildReload } from "./components/new-build-reload.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
 import { sharedIntlCache } from "./lib/shared-intl-cache.ts";
+import { useIdleAfterHydration } from "./lib/use-idle-after-hydration.ts";
 import stylesheet from "./styles/app.css?url";
+
+/** The new-build check (ADR 0042) loads when the browser is first idle after hydration (ADR 0044). */
+const NewBuildReload = lazy(() =>
+  import("./components/new-build-reload.tsx").then((module) => ({ default: module.NewBuildReload })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -34,6 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const idle = useIdleAfterHydration();
   return (
     <html lang={root?.site.locale ?? "en-US"} data-device={root?.device ?? "desktop"}>
       <head>
@@ -48,7 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <NewBuildReload />
+        {idle ? (
+          <Suspense fallback={null}>
+            <NewBuildReload />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>
