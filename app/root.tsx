@@ -1,5 +1,6 @@
 // First: zod reads it when the routes' schemas are made.
 import "./lib/zod-without-eval.ts";
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,16 +12,21 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { IntlProvider } from "use-intl";
-// Only the shared texts, in English: importing every catalogue here put all five languages in every first load.
-import fallbackMessages from "../i18n/messages/common/us.json";
-import type { Messages } from "../i18n/messages.ts";
 import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
-import { NewBuildReload } from "./components/new-build-reload.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
 import { sharedIntlCache } from "./lib/shared-intl-cache.ts";
+import { useIdleAfterHydration } from "./lib/use-idle-after-hydration.ts";
 import stylesheet from "./styles/app.css?url";
+
+/** The new-build check (ADR 0042) loads when the browser is first idle after hydration (ADR 0044). */
+const NewBuildReload = lazy(() =>
+  import("./components/new-build-reload.tsx").then((module) => ({ default: module.NewBuildReload })),
+);
+
+/** The English texts of the last-resort error page, loaded only when it shows without the root's (ADR 0044). */
+const EnglishIntl = lazy(() => import("./components/english-intl.tsx"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -34,6 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const idle = useIdleAfterHydration();
   return (
     <html lang={root?.site.locale ?? "en-US"} data-device={root?.device ?? "desktop"}>
       <head>
@@ -48,7 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <NewBuildReload />
+        {idle ? (
+          <Suspense fallback={null}>
+            <NewBuildReload />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>
@@ -69,25 +80,35 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last resort when even the root failed: a plain error page in the us texts. */
+/** Last resort when even the root failed: a plain error page, in the us texts when the root's did not come. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const locale = root?.site.locale ?? "en-US";
-  return (
-    <IntlProvider
-      locale={locale}
-      messages={root?.messages ?? (fallbackMessages as Messages)}
-      timeZone="UTC"
-      {...sharedIntlCache(locale)}
-    >
+  const screen = (
+    <>
       <ErrorHead notFound={notFound} />
       <ErrorScreen
         notFound={notFound}
         path={location.pathname}
         homeHref={root?.prefixed ? `/${root.site.code}` : "/"}
       />
+    </>
+  );
+  if (!root)
+    return (
+      <Suspense fallback={null}>
+        <EnglishIntl>{screen}</EnglishIntl>
+      </Suspense>
+    );
+  return (
+    <IntlProvider
+      locale={root.site.locale}
+      messages={root.messages}
+      timeZone="UTC"
+      {...sharedIntlCache(root.site.locale)}
+    >
+      {screen}
     </IntlProvider>
   );
 }

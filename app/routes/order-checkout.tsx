@@ -7,7 +7,7 @@ import { type CheckoutActionData, submitCheckout } from "../.server/checkout/sub
 import { CouponField } from "../components/checkout/coupon-field.tsx";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
-import { type AddressValues, addressForm } from "../components/personal/address-form.ts";
+import type { AddressValues } from "../components/personal/address-form.ts";
 import { AddressFormFields } from "../components/personal/address-form-fields.tsx";
 import { AddressLines } from "../components/personal/address-lines.tsx";
 import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
@@ -38,6 +38,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Checkout = Route.ComponentProps["loaderData"];
 
 /** Checkout: shipping information, the order summary, the payment method, and placing the order. */
+/** The form's rules arrive after the page came alive: zod stays out of its first load (issue 15). */
+const loadAddressForm = () =>
+  import("../components/personal/address-form.ts").then((forms) => forms.addressForm);
+
 export default function OrderCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href, site } = useSite();
@@ -195,7 +199,7 @@ function AddAddressDialog({
 }) {
   const t = useTranslations();
   const busy = useNavigation().state === "submitting";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(addressForm, result?.errors);
+  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressForm, result?.errors);
   const values: AddressValues = result?.values ?? {
     email: checkout.email,
     countryAbbr: checkout.defaultCountry,

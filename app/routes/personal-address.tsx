@@ -4,7 +4,7 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { type AddressActionData, changeAddressBook } from "../.server/addresses/change-address-book.ts";
 import { loadAddressBook } from "../.server/addresses/load-address-book.ts";
 import { pageMeta } from "../components/page-title.ts";
-import { type AddressValues, addressForm } from "../components/personal/address-form.ts";
+import type { AddressValues } from "../components/personal/address-form.ts";
 import { AddressFormFields } from "../components/personal/address-form-fields.tsx";
 import { AddressLines } from "../components/personal/address-lines.tsx";
 import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
@@ -31,6 +31,10 @@ type Book = Route.ComponentProps["loaderData"];
 type Address = Book["addresses"][number];
 
 /** My address: the address book as cards (the default first), with add, edit, delete and set-default. */
+/** The form's rules arrive after the page came alive: zod stays out of its first load (issue 15). */
+const loadAddressForm = () =>
+  import("../components/personal/address-form.ts").then((forms) => forms.addressForm);
+
 export default function PersonalAddress({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href } = useSite();
@@ -159,7 +163,7 @@ function AddressDialog({
 }) {
   const t = useTranslations();
   const busy = useNavigation().state === "submitting";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(addressForm, result?.errors);
+  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressForm, result?.errors);
   const values: AddressValues =
     result?.values ??
     (editing

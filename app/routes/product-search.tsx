@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { searchKeyword } from "../../modules/catalog/search-schemas.ts";
+import type { searchKeyword } from "../../modules/catalog/search-schemas.ts";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadSearch } from "../.server/catalog/load-search.ts";
 import { Icon } from "../components/icons.tsx";
@@ -28,6 +28,14 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
   const { href, device } = useSite();
   const { keyword, error, cards, recommended, total, page, pageCount } = loaderData;
   const [clientError, setClientError] = useState<string | null>(null);
+  // The keyword's rule arrives after the page came alive, so zod stays out of its first load (issue 15); a search
+  // sent before it did is checked by the server, as every search is.
+  const keywordRule = useRef<typeof searchKeyword | null>(null);
+  useEffect(() => {
+    void import("../../modules/catalog/search-schemas.ts").then((schemas) => {
+      keywordRule.current = schemas.searchKeyword;
+    });
+  }, []);
   const shownError = clientError ?? error;
   const pageHref = (target: number) =>
     href(`/product/search?${new URLSearchParams({ productName: keyword, page: String(target) })}`);
@@ -43,7 +51,11 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
           noValidate
           onSubmit={(event) => {
             const input = event.currentTarget.elements.namedItem("productName") as HTMLInputElement;
-            const checked = searchKeyword.safeParse(input.value);
+            const checked = keywordRule.current?.safeParse(input.value);
+            if (!checked) {
+              setClientError(null);
+              return;
+            }
             setClientError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
             if (!checked.success) {
               event.preventDefault();

@@ -5,7 +5,6 @@ import { submitRegister } from "../.server/accounts/submit-register.ts";
 import { AgreementField } from "../components/accounts/agreement-field.tsx";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField, NewPasswordField } from "../components/accounts/auth-form.tsx";
-import { registerForm } from "../components/accounts/auth-forms.ts";
 import { CodeField } from "../components/accounts/code-field.tsx";
 import { useAuthFormValidation } from "../components/accounts/use-auth-form-validation.ts";
 import { withFrom } from "../components/accounts/with-from.ts";
@@ -32,7 +31,10 @@ export default function UserRegister({ loaderData, actionData }: Route.Component
   const t = useTranslations();
   const { href } = useSite();
   const { from, passwordPolicy } = loaderData;
-  const form = useAuthFormValidation(registerForm(passwordPolicy), actionData?.errors);
+  const form = useAuthFormValidation(
+    () => import("../components/accounts/auth-forms.ts").then((forms) => forms.registerForm(passwordPolicy)),
+    actionData?.errors,
+  );
   return (
     <AuthCard
       title="i18n_register_title"

@@ -4,7 +4,6 @@ import { loadSignInPage } from "../.server/accounts/load-sign-in-page.ts";
 import { submitReset } from "../.server/accounts/submit-reset.ts";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField, NewPasswordField } from "../components/accounts/auth-form.tsx";
-import { resetForm } from "../components/accounts/auth-forms.ts";
 import { CodeField } from "../components/accounts/code-field.tsx";
 import { useAuthFormValidation } from "../components/accounts/use-auth-form-validation.ts";
 import { withFrom } from "../components/accounts/with-from.ts";
@@ -31,7 +30,10 @@ export default function UserReset({ loaderData, actionData }: Route.ComponentPro
   const t = useTranslations();
   const { href } = useSite();
   const { from, passwordPolicy } = loaderData;
-  const form = useAuthFormValidation(resetForm(passwordPolicy), actionData?.errors);
+  const form = useAuthFormValidation(
+    () => import("../components/accounts/auth-forms.ts").then((forms) => forms.resetForm(passwordPolicy)),
+    actionData?.errors,
+  );
   return (
     <AuthCard
       title="i18n_reset_title"

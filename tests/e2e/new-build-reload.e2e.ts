@@ -21,6 +21,12 @@ function countReloads(page: Page) {
   return () => loads;
 }
 
+/** The check loads when the browser is idle after hydration (ADR 0044): wait until it listens. */
+async function waitForBuildCheck(page: Page, selector: string) {
+  await waitForHydration(page, selector);
+  await page.waitForFunction(() => window.__newBuildCheck === true);
+}
+
 /** What the tab does when it shows again: compare its build with the store's. */
 const tabShowsAgain = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
@@ -31,7 +37,7 @@ describe("new build detection (ADR 0042)", () => {
     const page = await context.newPage();
     try {
       await page.goto("/product/list");
-      await waitForHydration(page, ".site-footer a");
+      await waitForBuildCheck(page, ".site-footer a");
       const running = await page.evaluate(() => window.__reactRouterManifest?.version);
       const served = await page.request.get(`/build.json?t=${Date.now()}`);
       expect(served.headers()["cache-control"]).toBe("no-store");
@@ -60,7 +66,7 @@ describe("new build detection (ADR 0042)", () => {
       // Each check asks with its own timestamp, past any cache.
       expect(checks[0]).toMatch(/\/build\.json\?t=\d+$/);
       // The shopper's place: React Router's scroll restoration brings the page back where it was.
-      await waitForHydration(page, ".site-footer a");
+      await waitForBuildCheck(page, ".site-footer a");
       await poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 
       // The reloaded page still differs from the "new" build, yet within ten seconds it does not reload again.
@@ -81,7 +87,7 @@ describe("new build detection (ADR 0042)", () => {
       // The product list's route module is gone, as after a deploy that replaced the assets.
       await page.route(/\/assets\/product-list-[\w-]+\.js$/, (route) => route.abort());
       await page.goto("/");
-      await waitForHydration(page, ".main-nav a");
+      await waitForBuildCheck(page, ".main-nav a");
       const reloads = countReloads(page);
       const failures: string[] = [];
       page.on("console", (message) => {
@@ -92,7 +98,7 @@ describe("new build detection (ADR 0042)", () => {
       await poll(reloads).toBe(1);
       expect(new URL(page.url()).pathname).toBe("/");
 
-      await waitForHydration(page, ".main-nav a");
+      await waitForBuildCheck(page, ".main-nav a");
       await page.locator(".main-nav a[href='/product/list']").first().click();
       // The second failure is left to the error screen: no second reload.
       await poll(() => failures.length).toBe(2);

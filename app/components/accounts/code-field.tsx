@@ -3,7 +3,6 @@ import { useTranslations } from "use-intl";
 import { feedback } from "../../lib/ui-feedback.ts";
 import { FormField, fieldControlProps } from "../personal/form-field.tsx";
 import { useApi } from "../use-api.ts";
-import { codeRequestForm } from "./auth-forms.ts";
 
 /** Seconds before another code may be asked for. */
 const COOLDOWN_SECONDS = 60;
@@ -42,6 +41,8 @@ export function CodeField({ purpose, error, sentByServer = false }: Props) {
     event.preventDefault();
     const email = event.currentTarget.form?.elements.namedItem("email");
     if (!(email instanceof HTMLInputElement)) return;
+    // The rules are imported here, at the first request: zod stays out of the page's first load (issue 15).
+    const { codeRequestForm } = await import("./auth-forms.ts");
     if (!codeRequestForm.safeParse({ email: email.value }).success) {
       // The form's blur validation shows the e-mail's message; a synthetic focusout runs it.
       email.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));

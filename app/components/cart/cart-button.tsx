@@ -1,11 +1,14 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslations } from "use-intl";
+import { useIdleAfterHydration } from "../../lib/use-idle-after-hydration.ts";
 import cartStyles from "../../styles/cart.css?url";
 import { Icon } from "../icons.tsx";
 import { useSite } from "../use-site.ts";
-import { CartDrawer } from "./cart-drawer.tsx";
 import { useCart } from "./use-cart.ts";
 import { useCartBootstrap } from "./use-cart-bootstrap.ts";
+
+/** The drawer and its lines load when the browser is first idle, or at once when it opens before (ADR 0044). */
+const CartDrawer = lazy(() => import("./cart-drawer.tsx").then((module) => ({ default: module.CartDrawer })));
 
 /**
  * The header's cart: a link to the full cart page (without JavaScript) that opens the drawer, with the badge
@@ -17,6 +20,7 @@ export function CartButton({ className }: { className?: string }) {
   const cart = useCart();
   const { state, actions, serverCount } = cart;
   useCartBootstrap(cart);
+  const idle = useIdleAfterHydration();
   useEffect(() => {
     if (state.open) void actions.load();
   }, [state.open, actions]);
@@ -42,7 +46,11 @@ export function CartButton({ className }: { className?: string }) {
           </span>
         ) : null}
       </a>
-      <CartDrawer state={state} actions={actions} />
+      {idle || state.open ? (
+        <Suspense fallback={null}>
+          <CartDrawer state={state} actions={actions} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

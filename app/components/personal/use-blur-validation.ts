@@ -4,6 +4,12 @@ import type { z } from "zod";
 /** Message keys per field name, as the server action answers them and the browser shows them. */
 export type FieldErrors = Partial<Record<string, string>>;
 
+/**
+ * A form's rules, or (what every page passes, issue 15) a function that imports them: a static import would put
+ * zod and the schemas in the page's first load.
+ */
+export type FormRules = z.ZodType | (() => Promise<z.ZodType>);
+
 /** The first problem of each field of a failed parse, as message keys (the schemas' messages are keys). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -32,10 +38,7 @@ export function formDataValues(formData: FormData): Record<string, string> {
  * `schema` may be a function that imports it: the page's first load then carries no validation library, the
  * schema arrives just after the page came alive, and until then the server's answer is the check.
  */
-export function useBlurValidation(
-  schema: z.ZodType | (() => Promise<z.ZodType>),
-  serverErrors: FieldErrors | undefined,
-) {
+export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
   const [loaded, setLoaded] = useState<z.ZodType | null>(typeof schema === "function" ? null : schema);
