@@ -91,6 +91,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_error_not_found_title);
         expect(await page.locator(".error-path").textContent()).toContain(`${site.prefix}/no/such/screen`);
         expect(await page.getByRole("link", { name: site.texts.i18n_button_16 }).count()).toBe(1);
+        await expectNoAxeViolations(page, `not found ${profile} ${site.name}`);
       } finally {
         await context.close();
       }

@@ -51,6 +51,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts }) 
     const page = await context.newPage();
     await page.goto(`${prefix}/sitemap`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").textContent()).toBe(texts.i18n_sitemap_title);
+    await expectNoAxeViolations(page, `sitemap ${profile} ${code}`);
     const product = page.locator(".sitemap-group a[href*='/product/detail']").first();
     const name = (await product.textContent()) ?? "";
     await product.click();

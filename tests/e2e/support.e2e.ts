@@ -101,6 +101,18 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
       .poll(() => page.locator("#field-message-error").textContent())
       .toBe(texts.i18n_support_error_message_short);
     await page.locator("#field-message").fill("My robot stopped charging on its dock yesterday evening.");
+    // A file that only claims to be a PNG passes the browser's check; the server refuses it on its field.
+    const photo = page.locator("#field-photo");
+    await photo.setInputFiles({
+      name: "dock.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html>not a photo</html>"),
+    });
+    await page.locator(".support-form button[type=submit]").click();
+    await expect.poll(() => page.locator("#field-photo-error").textContent()).toBe(texts.i18n_image_type);
+    await expectNoAxeViolations(page, `support contact form, photo refused ${profile} ${code}`);
+    await expectNoEnglishText(page, code, `support contact form, photo refused ${profile}`);
+    await photo.setInputFiles([]);
     await page.locator(".support-form button[type=submit]").click();
     await expect
       .poll(() => page.getByRole("status").first().textContent())
