@@ -40,11 +40,13 @@ describe.each([
     const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "card", `checkout ${profile} ${site.code}`);
     await keepScreenshot(page, `checkout-sandbox-${profile}-${site.code}`);
+    await expectNoAxeViolations(page, `sandbox card page ${profile} ${site.code}`);
     await page.locator("input[name=cardNumber]").fill("4000 0000 0000 0002");
     await page.locator("form button:not(.secondary)").first().click();
     await expect
       .poll(() => page.getByRole("alert").textContent())
       .toContain(site.texts.i18n_sandbox_declined);
+    await expectNoAxeViolations(page, `sandbox card page, declined ${profile} ${site.code}`);
     await page.locator("input[name=cardNumber]").fill("4242 4242 4242 4242");
     await page.locator("form button:not(.secondary)").first().click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -64,6 +66,7 @@ describe.each([
   it("pays with Klarna: Pending until Klarna confirms, then Processing", { timeout: 120_000 }, async () => {
     const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "klarna");
+    await expectNoAxeViolations(page, `sandbox Klarna page ${profile} ${site.code}`);
     await page.locator("button[value=approve]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
     await expect
@@ -86,6 +89,7 @@ describe.each([
   }, async () => {
     const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "paypal");
+    await expectNoAxeViolations(page, `sandbox PayPal page ${profile} ${site.code}`);
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
     await expect.poll(() => status(page).textContent()).toBe(site.texts.i18n_order_status_unpaid);

@@ -44,6 +44,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts }) 
     const title = (await page.locator("h1").textContent()) ?? "";
     expect(await page.title()).toContain(title);
     expect(await page.locator(".legal-text").textContent()).toMatch(/14/);
+    await expectNoAxeViolations(page, `terms ${profile} ${code}`);
     await context.close();
   });
 

@@ -60,6 +60,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     await page.goto(`${prefix}/support/faqs#returns-seven-days`, { waitUntil: "networkidle" });
     await expect.poll(() => page.locator("#returns-seven-days").getAttribute("open")).not.toBeNull();
     expect(await page.locator("#returns-seven-days .support-answer").textContent()).toMatch(/7/);
+    await expectNoAxeViolations(page, `support FAQ ${profile} ${code}`);
     await context.close();
   });
 
@@ -77,8 +78,10 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     await expect
       .poll(() => tutorial.locator(".support-feedback").textContent())
       .toBe(texts.i18n_support_feedback_thanks);
+    await expectNoAxeViolations(page, `support tutorial, feedback sent ${profile} ${code}`);
 
     await page.goto(`${prefix}/support/downloads`, { waitUntil: "networkidle" });
+    await expectNoAxeViolations(page, `support downloads ${profile} ${code}`);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: texts.i18n_support_manual }).first().click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
