@@ -45,6 +45,13 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await keepScreenshot(page, `${profile}-${site.name}-home`);
         await expectNoAxeViolations(page, `home ${profile} ${site.name}`);
         await expectNoEnglishText(page, site.name, `home ${profile}`);
+        if (profile === "mobile") {
+          const menu = page.locator(".mobile-menu");
+          await menu.locator("> summary").click();
+          await expect.poll(() => menu.getByRole("navigation").isVisible()).toBe(true);
+          await expectNoAxeViolations(page, `mobile menu ${site.name}`);
+          await menu.locator("> summary").click();
+        }
 
         await page.goto(`${site.prefix}/product/list`);
         await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_list_title);
@@ -91,6 +98,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_error_not_found_title);
         expect(await page.locator(".error-path").textContent()).toContain(`${site.prefix}/no/such/screen`);
         expect(await page.getByRole("link", { name: site.texts.i18n_button_16 }).count()).toBe(1);
+        await expectNoAxeViolations(page, `not found ${profile} ${site.name}`);
       } finally {
         await context.close();
       }

@@ -152,6 +152,21 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.reload({ waitUntil: "networkidle" });
         await poll(() => page.evaluate((key) => localStorage.getItem(key), `cart:${site.code}`)).toBe(null);
         await poll(() => badge(page).textContent()).toBe("2");
+
+        // A catalogue page kept for everyone reaches the signed-in shopper with their parts filled in (ADR 0009).
+        const visitor = await openContext(browser, profile, { locale: site.locale });
+        try {
+          await open(await visitor.newPage(), `${site.prefix}/product/detail?id=${stick.id}`);
+        } finally {
+          await visitor.close();
+        }
+        await open(page, `${site.prefix}/product/detail?id=${stick.id}`);
+        expect(await page.locator("#personal-parts").count()).toBe(1);
+        await poll(() =>
+          page.locator(`a.account-link[href="${site.prefix}/personal/account"]`).count(),
+        ).toBeGreaterThan(0);
+        await poll(() => badge(page).textContent()).toBe("2");
+        await expectNoAxeViolations(page, `kept product page, signed in ${profile} ${site.code}`);
         await page.locator(".cart-link").click();
         await poll(() => panel.locator(".cart-line").count()).toBe(2);
         expect(await line(panel, robot.name).locator("select").inputValue()).toBe(String(otherSpec.id));

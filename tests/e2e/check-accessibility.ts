@@ -21,3 +21,30 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   );
   expect(lines, `axe on ${label}`).toEqual([]);
 }
+
+/**
+ * WCAG 2.2 2.4.11 (focus not obscured), which axe does not check: from the page's last link, Shift+Tab walks
+ * back through `steps` focus stops, and none may end up entirely under the sticky header (the skip link is
+ * drawn over it on purpose). Motion is reduced meanwhile, so the page has stopped scrolling when it is read.
+ */
+export async function expectFocusNotObscured(page: Page, label: string, steps = 40) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator("footer a").last().focus();
+  const hidden: string[] = [];
+  for (let step = 0; step < steps; step++) {
+    await page.keyboard.press("Shift+Tab");
+    const found = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const header = document.querySelector(".desktop-header, .mobile-header");
+      if (!(focused instanceof HTMLElement) || !header || header.contains(focused)) return null;
+      if (focused.matches(".skip-link")) return null;
+      const box = focused.getBoundingClientRect();
+      if (box.bottom > header.getBoundingClientRect().bottom) return null;
+      return `${focused.tagName.toLowerCase()} "${(focused.textContent ?? "").trim().slice(0, 40)}"`;
+    });
+    if (found) hidden.push(found);
+  }
+  await page.emulateMedia({ reducedMotion: null });
+  expect(hidden, `focus under the sticky header on ${label}`).toEqual([]);
+}

@@ -1,16 +1,21 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { type BuyingSite, prepareShopper, shopperWithCart, buyingSites as sites } from "./prepare-shopper.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
 
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: "networkidle", timeout: 60_000 });
 const status = (page: Page) => page.locator(".order-detail-head .order-status");
 
-/** Places the order on the checkout screen with `method` and lands on the sandbox provider's page. */
-async function placeOrder(page: Page, site: BuyingSite, method: string) {
+/**
+ * Places the order on the checkout screen with `method` and lands on the sandbox provider's page; with
+ * `axeLabel`, axe checks the checkout screen first.
+ */
+async function placeOrder(page: Page, site: BuyingSite, method: string, axeLabel?: string) {
   await open(page, `${site.prefix}/order_checkout`);
   await expect.poll(() => page.locator('[data-testid="checkout-total"]').count()).toBe(1);
+  if (axeLabel) await expectNoAxeViolations(page, axeLabel);
   await page.locator(`input[name=paymentMethod][value=${method}]`).check();
   await page.locator(".checkout-place").click();
   await page.waitForURL(/\/sandbox-pay\//, { timeout: 30_000 });
@@ -33,13 +38,15 @@ describe.each([
     timeout: 120_000,
   }, async () => {
     const { context, page } = await shopperWithCart(browser, profile, site);
-    await placeOrder(page, site, "card");
+    await placeOrder(page, site, "card", `checkout ${profile} ${site.code}`);
     await keepScreenshot(page, `checkout-sandbox-${profile}-${site.code}`);
+    await expectNoAxeViolations(page, `sandbox card page ${profile} ${site.code}`);
     await page.locator("input[name=cardNumber]").fill("4000 0000 0000 0002");
     await page.locator("form button:not(.secondary)").first().click();
     await expect
       .poll(() => page.getByRole("alert").textContent())
       .toContain(site.texts.i18n_sandbox_declined);
+    await expectNoAxeViolations(page, `sandbox card page, declined ${profile} ${site.code}`);
     await page.locator("input[name=cardNumber]").fill("4242 4242 4242 4242");
     await page.locator("form button:not(.secondary)").first().click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
@@ -47,6 +54,7 @@ describe.each([
       .poll(() => status(page).textContent(), { timeout: 20_000 })
       .toBe(site.texts.i18n_order_status_processing);
     await keepScreenshot(page, `order-paid-${profile}-${site.code}`);
+    await expectNoAxeViolations(page, `order detail paid ${profile} ${site.code}`);
     await context.close();
   });
 });
@@ -58,6 +66,7 @@ describe.each([
   it("pays with Klarna: Pending until Klarna confirms, then Processing", { timeout: 120_000 }, async () => {
     const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "klarna");
+    await expectNoAxeViolations(page, `sandbox Klarna page ${profile} ${site.code}`);
     await page.locator("button[value=approve]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
     await expect
@@ -80,15 +89,20 @@ describe.each([
   }, async () => {
     const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "paypal");
+    await expectNoAxeViolations(page, `sandbox PayPal page ${profile} ${site.code}`);
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
     await expect.poll(() => status(page).textContent()).toBe(site.texts.i18n_order_status_unpaid);
     await expect.poll(() => page.locator('[data-testid="pay-countdown"]').textContent()).toMatch(/\d/);
     await page.getByRole("link", { name: site.texts.i18n_order_cancel, exact: true }).click();
-    await page.getByRole("button", { name: site.texts.i18n_order_cancel_yes }).click();
+    const yes = page.getByRole("button", { name: site.texts.i18n_order_cancel_yes });
+    await expect.poll(() => yes.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, `order cancel confirmation ${profile} ${site.code}`);
+    await yes.click();
     await expect
       .poll(() => status(page).textContent(), { timeout: 20_000 })
       .toBe(site.texts.i18n_order_status_canceled);
+    await expectNoAxeViolations(page, `order detail canceled ${profile} ${site.code}`);
     await context.close();
   });
 
@@ -124,6 +138,7 @@ describe.each([
       .toBe(site.texts.i18n_checkout_error_cart_changed);
     expect(await page.locator('[data-testid="checkout-total"]').textContent()).not.toBe(before);
     expect(new URL(page.url()).pathname).toBe(`${site.prefix}/order_checkout`);
+    await expectNoAxeViolations(page, `checkout cart changed ${profile} ${site.code}`);
     await context.close();
   });
 
@@ -201,6 +216,7 @@ describe.each([
     expect(await page.locator(`[data-order="${orderNumber}"]`).count()).toBe(1);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("processing");
     await keepScreenshot(page, `order-list-${profile}-${site.code}`);
+    await expectNoAxeViolations(page, `order list ${profile} ${site.code}`);
     await context.close();
   });
 
@@ -212,6 +228,8 @@ describe.each([
     await page.locator("button[value=cancel]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
     await expect.poll(() => status(page).textContent()).toBe(site.texts.i18n_order_status_unpaid);
+    await expect.poll(() => page.locator('[data-testid="pay-countdown"]').textContent()).toMatch(/\d/);
+    await expectNoAxeViolations(page, `order detail unpaid ${profile} ${site.code}`);
     await page.locator(".order-pay-form input[name=method][value=card]").check();
     await page.locator(".order-pay-form button[value=pay]").click();
     await page.waitForURL(/\/sandbox-pay\//, { timeout: 30_000 });
@@ -245,6 +263,7 @@ describe("mobile, site de", () => {
     );
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_error_not_found_title);
+    await expectNoAxeViolations(page, "another shopper's order, not found, mobile de");
     await stranger.close();
   });
 });

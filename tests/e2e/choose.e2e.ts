@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, budget: "$500.00" },
@@ -46,6 +47,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await expectStep(page, 1, t.i18n_choose_q_pets);
         expect(await page.locator(".choose-next").getAttribute("aria-disabled")).toBe("true");
         await keepScreenshot(page, `${profile}-${site.name}-choose-step-1`);
+        await expectNoAxeViolations(page, `choose step 1 ${profile} ${site.name}`);
 
         await answer(page, t.i18n_choose_pets_1);
         await expectStep(page, 2, t.i18n_choose_q_mopping);
@@ -56,6 +58,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
             "sticky",
           );
         await keepScreenshot(page, `${profile}-${site.name}-choose-step-3`);
+        await expectNoAxeViolations(page, `choose step 3 ${profile} ${site.name}`);
         await answer(page, t.i18n_choose_style_0);
         await expectStep(page, 4, t.i18n_choose_q_budget);
         const under = fill(t.i18n_choose_budget_0, { amount: site.budget });
@@ -76,6 +79,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await page.locator(".choose-shared-why h2").textContent()).toBe(t.i18n_choose_why_these);
         expect((await page.locator(".choose-shared-why p").textContent())?.length).toBeGreaterThan(40);
         await keepScreenshot(page, `${profile}-${site.name}-choose-result`);
+        await expectNoAxeViolations(page, `choose result ${profile} ${site.name}`);
 
         // Back to the budget step, one more step back, and a different cleaning style.
         await page.goBack();
@@ -124,6 +128,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(response?.status()).toBe(400);
         expect(await page.getByRole("alert").locator("p").textContent()).toBe(t.i18n_choose_code_invalid);
         await keepScreenshot(page, `${profile}-${site.name}-choose-invalid`);
+        await expectNoAxeViolations(page, `choose, invalid result link ${profile} ${site.name}`);
         await page.getByRole("link", { name: t.i18n_choose_start_again }).click();
         await page.waitForURL(/\/choose\/step$/);
         await expectStep(page, 1, t.i18n_choose_q_pets);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { keepScreenshot, launchBrowser, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { waitForMail } from "./mailbox.ts";
 import { type BuyingSite, shopperWithCart, buyingSites as sites } from "./prepare-shopper.ts";
 
@@ -62,12 +63,14 @@ describe.each([
       .toBe(site.texts.i18n_coupons_copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await keepScreenshot(page, `coupons-wallet-${profile}-${site.code}`);
+    await expectNoAxeViolations(page, `coupon wallet ${profile} ${site.code}`);
 
     await open(page, `${site.prefix}/order_checkout`);
     const before = await total(page);
     await applyCoupon(page, site, code);
     expect(await total(page)).not.toBe(before);
     await keepScreenshot(page, `coupons-checkout-${profile}-${site.code}`);
+    await expectNoAxeViolations(page, `checkout with a coupon ${profile} ${site.code}`);
     await page.locator("input[name=paymentMethod][value=paypal]").check();
     await page.locator(".checkout-place").click();
     await page.waitForURL(/\/sandbox-pay\//, { timeout: 30_000 });
@@ -76,6 +79,7 @@ describe.each([
 
     await open(page, `${site.prefix}/personal/coupons?tab=used`);
     await expect.poll(() => walletCard(page, code).count()).toBe(1);
+    await expectNoAxeViolations(page, `coupon wallet, used ${profile} ${site.code}`);
 
     await page.goBack();
     await page.getByRole("link", { name: site.texts.i18n_order_cancel, exact: true }).click();

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
-import { expectNoAxeViolations } from "./check-accessibility.ts";
+import { expectFocusNotObscured, expectNoAxeViolations } from "./check-accessibility.ts";
 
 const cases = [
   { profile: "desktop" as Profile, prefix: "", code: "us", texts: catalogues.us },
@@ -38,11 +38,13 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts }) 
     expect(await page.locator("#section-3").textContent()).toBe(heading);
     await keepScreenshot(page, `privacy-${profile}-${code}`);
     await expectNoAxeViolations(page, `privacy ${profile} ${code}`);
+    await expectFocusNotObscured(page, `privacy ${profile} ${code}`);
 
     await page.goto(`${prefix}/terms`, { waitUntil: "networkidle" });
     const title = (await page.locator("h1").textContent()) ?? "";
     expect(await page.title()).toContain(title);
     expect(await page.locator(".legal-text").textContent()).toMatch(/14/);
+    await expectNoAxeViolations(page, `terms ${profile} ${code}`);
     await context.close();
   });
 
@@ -51,6 +53,8 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts }) 
     const page = await context.newPage();
     await page.goto(`${prefix}/sitemap`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").textContent()).toBe(texts.i18n_sitemap_title);
+    await expectNoAxeViolations(page, `sitemap ${profile} ${code}`);
+    await expectFocusNotObscured(page, `sitemap ${profile} ${code}`);
     const product = page.locator(".sitemap-group a[href*='/product/detail']").first();
     const name = (await product.textContent()) ?? "";
     await product.click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
 
 const sites = [
@@ -61,6 +62,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await greeting.textContent()).toBe(t.i18n_personal_hello.replace("{name}", email));
         expect(await field(page, "email").inputValue()).toBe(email);
         expect(await field(page, "email").getAttribute("readonly")).not.toBeNull();
+        await expectNoAxeViolations(page, `account ${profile} ${site.name}`);
 
         // Required names are checked when a field loses focus, and the message goes once it is fixed.
         await field(page, "firstName").fill("Ada");
@@ -95,6 +97,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.getByRole("button", { name: t.i18n_account_change_password }).click();
         await poll(() => errorOf(page, "oldPassword").textContent()).toBe(t.i18n_error_old_password);
         await keepScreenshot(page, `${profile}-${site.name}-account-wrong-password`);
+        await expectNoAxeViolations(page, `account, wrong password ${profile} ${site.name}`);
 
         await field(page, "oldPassword").fill(password);
         await field(page, "newPassword").fill("Better2026y");
@@ -128,6 +131,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await poll(() => page.locator("h1").textContent()).toBe(t.i18n_address_title);
         expect(await page.locator(".address-empty-title").textContent()).toBe(t.i18n_common_empty);
         await keepScreenshot(page, `${profile}-${site.name}-address-empty`);
+        await expectNoAxeViolations(page, `address book empty ${profile} ${site.name}`);
 
         await page.getByRole("link", { name: t.i18n_address_add }).click();
         const dialog = page.getByRole("dialog", { name: t.i18n_address_add });
@@ -147,6 +151,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await field(page, "address1").blur();
         await poll(() => errorOf(page, "address1").textContent()).toBe(t.i18n_form_feedback_01);
         await keepScreenshot(page, `${profile}-${site.name}-address-form-errors`);
+        await expectNoAxeViolations(page, `address form with errors ${profile} ${site.name}`);
         await fillAddress(page, {
           email: "ada@example.com",
           firstName: "Ada",
@@ -194,6 +199,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await cards.nth(0).locator(".badge").textContent()).toBe(t.i18n_address_default);
         expect(await cards.nth(1).locator(".badge").count()).toBe(0);
         await keepScreenshot(page, `${profile}-${site.name}-address-list`);
+        await expectNoAxeViolations(page, `address book ${profile} ${site.name}`);
 
         // Edit the home address.
         await page.getByRole("link", { name: `${t.i18n_address_edit_action}: Ada Home` }).click();
@@ -209,6 +215,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         const confirm = page.getByRole("dialog", { name: t.i18n_address_delete_title });
         await poll(() => confirm.isVisible()).toBe(true);
         await keepScreenshot(page, `${profile}-${site.name}-address-delete`);
+        await expectNoAxeViolations(page, `address delete confirmation ${profile} ${site.name}`);
         await confirm.getByRole("button", { name: t.i18n_address_delete }).click();
         await poll(() => page.getByRole("status").textContent()).toBe(t.i18n_address_deleted);
         await poll(() => cards.count()).toBe(1);

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
+import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { waitForMail } from "./mailbox.ts";
 import { uniqueEmail } from "./sign-up.ts";
 
@@ -103,6 +104,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await form.locator('[type="submit"]').click();
         await poll(() => form.locator("#field-score-error").textContent()).toBe(t.i18n_product_31);
         expect(await form.locator("#field-content-error").textContent()).toBe(t.i18n_product_35);
+        await expectNoAxeViolations(page, `review form with errors ${profile} ${site.name}`);
 
         // A file that only pretends to be a PNG is refused with the translated message, a real photo uploads.
         const input = form.locator('[data-testid="review-photo-input"]');
@@ -117,6 +119,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await poll(() => form.locator(".review-photo-failed .field-error").textContent()).toBe(
           t.i18n_image_invalid,
         );
+        await expectNoAxeViolations(page, `review form, photo refused ${profile} ${site.name}`);
         await form.locator(".review-photo-failed .review-photo-remove").click();
         await input.setInputFiles({ name: "living-room.jpg", mimeType: "image/jpeg", buffer: photo });
         await poll(() => form.locator('input[name="images"]').count()).toBe(1);
@@ -128,8 +131,10 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await form.locator('[name="email"]').fill(email);
         await form.locator('[name="content"]').fill(content);
         await keepScreenshot(page, `${profile}-${site.name}-review-form`);
+        await expectNoAxeViolations(page, `review form filled in ${profile} ${site.name}`);
         await form.locator('[type="submit"]').click();
         await poll(() => shown(page, ".review-success").textContent()).toContain(t.i18n_review_check_mail);
+        await expectNoAxeViolations(page, `review sent ${profile} ${site.name}`);
 
         // A visitor's review shows once the link mailed to the address confirms it.
         const newest = new URL(page.url());
@@ -141,8 +146,10 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         const link = /https?:\/\/\S+\/review\/confirm\?token=\S+/.exec(await waitForMail(email, 1))?.[0];
         expect(new URL(link ?? "").pathname).toBe(`${site.prefix}/review/confirm`);
         await page.goto(link ?? "");
+        await expectNoAxeViolations(page, `review confirmation ${profile} ${site.name}`);
         await page.getByRole("button", { name: t.i18n_review_confirm_action }).click();
         await poll(() => page.getByRole("status").first().textContent()).toBe(t.i18n_review_confirmed);
+        await expectNoAxeViolations(page, `review confirmed ${profile} ${site.name}`);
         // Anonymous detail pages may be served from the page cache for a few seconds (ADR 0009).
         await poll(async () => {
           await page.goto(newest.href);

@@ -60,6 +60,7 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     await page.goto(`${prefix}/support/faqs#returns-seven-days`, { waitUntil: "networkidle" });
     await expect.poll(() => page.locator("#returns-seven-days").getAttribute("open")).not.toBeNull();
     expect(await page.locator("#returns-seven-days .support-answer").textContent()).toMatch(/7/);
+    await expectNoAxeViolations(page, `support FAQ ${profile} ${code}`);
     await context.close();
   });
 
@@ -77,8 +78,10 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
     await expect
       .poll(() => tutorial.locator(".support-feedback").textContent())
       .toBe(texts.i18n_support_feedback_thanks);
+    await expectNoAxeViolations(page, `support tutorial, feedback sent ${profile} ${code}`);
 
     await page.goto(`${prefix}/support/downloads`, { waitUntil: "networkidle" });
+    await expectNoAxeViolations(page, `support downloads ${profile} ${code}`);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: texts.i18n_support_manual }).first().click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
@@ -101,6 +104,18 @@ describe.each(cases)("$profile, site $code", ({ profile, prefix, code, texts, ke
       .poll(() => page.locator("#field-message-error").textContent())
       .toBe(texts.i18n_support_error_message_short);
     await page.locator("#field-message").fill("My robot stopped charging on its dock yesterday evening.");
+    // A file that only claims to be a PNG passes the browser's check; the server refuses it on its field.
+    const photo = page.locator("#field-photo");
+    await photo.setInputFiles({
+      name: "dock.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html>not a photo</html>"),
+    });
+    await page.locator(".support-form button[type=submit]").click();
+    await expect.poll(() => page.locator("#field-photo-error").textContent()).toBe(texts.i18n_image_type);
+    await expectNoAxeViolations(page, `support contact form, photo refused ${profile} ${code}`);
+    await expectNoEnglishText(page, code, `support contact form, photo refused ${profile}`);
+    await photo.setInputFiles([]);
     await page.locator(".support-form button[type=submit]").click();
     await expect
       .poll(() => page.getByRole("status").first().textContent())
