@@ -8,7 +8,9 @@ export type LighthouseRow = {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Lighthouse's SEO score; for a page kept out of the index on purpose, without crawlability (ADR 0045). */
   seo: number;
+  noindex: boolean;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -59,7 +61,7 @@ function cells(row: LighthouseRow, date: string): string[] {
     String(row.performance),
     String(row.accessibility),
     String(row.bestPractices),
-    String(row.seo),
+    row.noindex ? `${row.seo} (noindex)` : String(row.seo),
     seconds(row.lcpMs),
     row.cls.toFixed(3),
     `${Math.round(row.tbtMs)} ms`,
@@ -92,7 +94,9 @@ desktop preset; the table holds the medians of each figure. Every page is fetche
 variants are made and anonymous pages are in the page cache (ADR 0009). Cart and checkout are the signed-in
 shopper's. \`--pages\`, \`--form-factors\` and \`--runs\` pick fewer; \`--check\` exits non-zero when a budget is missed.
 Budgets (issue 15): every score ${budgets.score}, LCP ≤ ${seconds(budgets.lcpMs)}, CLS ≤ ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms. "script
-KB" is the JavaScript transferred (compressed). Rows of pages not measured in a run keep their date.`;
+KB" is the JavaScript transferred (compressed). "(noindex)": a page kept out of search engines on purpose, whose SEO
+score leaves out the crawlability audit it fails by design (ADR 0045). Rows of pages not measured in a run keep
+their date.`;
 
 /**
  * Writes the rows into the Lighthouse section of the Markdown file (made at its end if missing), keeping the

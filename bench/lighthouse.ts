@@ -17,7 +17,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const pageNames = ["home", "list", "detail", "accessories", "search", "cart", "sign-in", "checkout"] as const;
 type PageName = (typeof pageNames)[number];
 type FormFactor = "mobile" | "desktop";
-type Page = { name: PageName; path: string; signedIn: boolean };
+type Page = { name: PageName; path: string; signedIn: boolean; noindex: boolean };
+/** Kept out of search engines on purpose (`noindex`, robots.txt): their SEO is scored without crawlability (ADR 0045). */
+const noindexPages: readonly PageName[] = ["search", "cart", "sign-in", "checkout"];
 type Shopper = { tokens: string[]; specs: { relevanceId: number; specId: number; type: number }[] };
 
 const api = { clientId: "store-web", clientSecret: "store-web-public", site: "us" };
@@ -74,6 +76,7 @@ async function resolvePages(base: string): Promise<Page[]> {
     name,
     path: paths[name],
     signedIn: name === "cart" || name === "checkout",
+    noindex: noindexPages.includes(name),
   }));
 }
 
@@ -157,6 +160,22 @@ async function measureWithRetries(port: number, url: string, formFactor: FormFac
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/**
+ * The SEO score of a page that is not to be indexed: Lighthouse's weighted mean of the category's scored audits
+ * without `is-crawlable`, which such a page fails by design (ADR 0045). Every other SEO audit still counts.
+ */
+function seoScoreWithoutCrawlability(lhr: Result): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.id === "is-crawlable" || !audit || audit.score === null || ref.weight === 0) continue;
+    weighted += ref.weight * audit.score;
+    weights += ref.weight;
+  }
+  return weights === 0 ? 0 : Math.round((weighted / weights) * 100);
+}
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 function scriptBytes(lhr: Result): number {
   const items = (lhr.audits["resource-summary"]?.details as { items?: Record<string, unknown>[] } | undefined)
@@ -191,7 +210,8 @@ function summarize(page: Page, formFactor: FormFactor, results: Result[]): Light
     performance: of((lhr) => score(lhr, "performance")),
     accessibility: of((lhr) => score(lhr, "accessibility")),
     bestPractices: of((lhr) => score(lhr, "best-practices")),
-    seo: of((lhr) => score(lhr, "seo")),
+    seo: of((lhr) => (page.noindex ? seoScoreWithoutCrawlability(lhr) : score(lhr, "seo"))),
+    noindex: page.noindex,
     lcpMs: of((lhr) => numeric(lhr, "largest-contentful-paint")),
     cls: of((lhr) => numeric(lhr, "cumulative-layout-shift")),
     tbtMs: of((lhr) => numeric(lhr, "total-blocking-time")),
