@@ -84,6 +84,20 @@ describe.each([
     await context.close();
   });
 
+  it("pays with Google Pay: approved on the wallet's page, the order is Processing", {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page } = await shopperWithCart(browser, profile, site);
+    await placeOrder(page, site, "googlepay");
+    await expectNoAxeViolations(page, `sandbox Google Pay page ${profile} ${site.code}`);
+    await page.locator("button[value=approve]").click();
+    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toBe(site.texts.i18n_order_status_processing);
+    await context.close();
+  });
+
   it("gives up on PayPal, then cancels the unpaid order with confirmation", {
     timeout: 120_000,
   }, async () => {
@@ -113,6 +127,8 @@ describe.each([
     await placeOrder(page, site, "card");
     await page.locator("input[name=cardNumber]").fill("4000 0025 0000 3155");
     await page.locator("form button:not(.secondary)").first().click();
+    await expect.poll(() => page.locator("button[value=complete]").count()).toBe(1);
+    await expectNoAxeViolations(page, `sandbox card challenge ${profile} ${site.code}`);
     await page.locator("button[value=complete]").click();
     await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
     await expect
