@@ -67,16 +67,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+/** The site's language and texts, as the root loader gave them, for everything below. */
+function SiteIntl({
+  root,
+  children,
+}: {
+  root: Route.ComponentProps["loaderData"];
+  children: React.ReactNode;
+}) {
   return (
     <IntlProvider
-      locale={loaderData.site.locale}
-      messages={loaderData.messages}
+      locale={root.site.locale}
+      messages={root.messages}
       timeZone="UTC"
-      {...sharedIntlCache(loaderData.site.locale)}
+      {...sharedIntlCache(root.site.locale)}
     >
-      <Outlet />
+      {children}
     </IntlProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteIntl root={loaderData}>
+      <Outlet />
+    </SiteIntl>
   );
 }
 
@@ -101,14 +116,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <EnglishIntl>{screen}</EnglishIntl>
       </Suspense>
     );
-  return (
-    <IntlProvider
-      locale={root.site.locale}
-      messages={root.messages}
-      timeZone="UTC"
-      {...sharedIntlCache(root.site.locale)}
-    >
-      {screen}
-    </IntlProvider>
-  );
+  return <SiteIntl root={root}>{screen}</SiteIntl>;
 }

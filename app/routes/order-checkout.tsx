@@ -10,6 +10,7 @@ import { pageMeta } from "../components/page-title.ts";
 import type { AddressValues } from "../components/personal/address-form.ts";
 import { AddressFormFields } from "../components/personal/address-form-fields.tsx";
 import { AddressLines } from "../components/personal/address-lines.tsx";
+import { loadAddressRules } from "../components/personal/load-personal-rules.ts";
 import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
 import { useBlurValidation } from "../components/personal/use-blur-validation.ts";
 import { useSite } from "../components/use-site.ts";
@@ -38,10 +39,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Checkout = Route.ComponentProps["loaderData"];
 
 /** Checkout: shipping information, the order summary, the payment method, and placing the order. */
-/** The form's rules arrive after the page came alive: zod stays out of its first load (issue 15). */
-const loadAddressForm = () =>
-  import("../components/personal/address-form.ts").then((forms) => forms.addressForm);
-
 export default function OrderCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href, site } = useSite();
@@ -199,7 +196,7 @@ function AddAddressDialog({
 }) {
   const t = useTranslations();
   const busy = useNavigation().state === "submitting";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressForm, result?.errors);
+  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressRules, result?.errors);
   const values: AddressValues = result?.values ?? {
     email: checkout.email,
     countryAbbr: checkout.defaultCountry,

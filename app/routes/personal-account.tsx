@@ -6,6 +6,7 @@ import { loadAccount } from "../.server/accounts/load-account.ts";
 import { passwordHintKey } from "../components/accounts/password-hint.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { FormField, fieldControlProps } from "../components/personal/form-field.tsx";
+import { loadPasswordRules, loadProfileRules } from "../components/personal/load-personal-rules.ts";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useBlurValidation } from "../components/personal/use-blur-validation.ts";
 import { useSite } from "../components/use-site.ts";
@@ -26,10 +27,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "i18n_account_title", { noindex: true });
 
 /** My account: names and nickname, the e-mail (or a way to bind one), and a new password. */
-/** The forms' rules arrive after the page came alive: zod stays out of its first load (issue 15). */
-const loadProfileForm = () =>
-  import("../components/personal/account-forms.ts").then((forms) => forms.profileForm);
-
 export default function PersonalAccount({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { account } = loaderData;
@@ -57,7 +54,7 @@ function ProfileSection({ account, result }: { account: Account; result?: Accoun
   const t = useTranslations();
   const { href } = useSite();
   const busy = useNavigation().formData?.get("intent") === "profile";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadProfileForm, result?.errors);
+  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadProfileRules, result?.errors);
   const value = (name: "firstName" | "lastName" | "nickname") => result?.values?.[name] ?? account[name];
   return (
     <section className="personal-card" aria-labelledby="profile-title">
@@ -126,10 +123,7 @@ function PasswordSection({
 }) {
   const t = useTranslations();
   const busy = useNavigation().formData?.get("intent") === "password";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(
-    () => import("../components/personal/account-forms.ts").then((forms) => forms.passwordForm(policy)),
-    result?.errors,
-  );
+  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadPasswordRules(policy), result?.errors);
   return (
     <section className="personal-card" aria-labelledby="password-title">
       <h2 id="password-title">{t("i18n_account_password")}</h2>

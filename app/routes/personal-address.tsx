@@ -7,6 +7,7 @@ import { pageMeta } from "../components/page-title.ts";
 import type { AddressValues } from "../components/personal/address-form.ts";
 import { AddressFormFields } from "../components/personal/address-form-fields.tsx";
 import { AddressLines } from "../components/personal/address-lines.tsx";
+import { loadAddressRules } from "../components/personal/load-personal-rules.ts";
 import { PersonalDialog } from "../components/personal/personal-dialog.tsx";
 import { PersonalFrame } from "../components/personal/personal-frame.tsx";
 import { useBlurValidation } from "../components/personal/use-blur-validation.ts";
@@ -31,10 +32,6 @@ type Book = Route.ComponentProps["loaderData"];
 type Address = Book["addresses"][number];
 
 /** My address: the address book as cards (the default first), with add, edit, delete and set-default. */
-/** The form's rules arrive after the page came alive: zod stays out of its first load (issue 15). */
-const loadAddressForm = () =>
-  import("../components/personal/address-form.ts").then((forms) => forms.addressForm);
-
 export default function PersonalAddress({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href } = useSite();
@@ -163,7 +160,7 @@ function AddressDialog({
 }) {
   const t = useTranslations();
   const busy = useNavigation().state === "submitting";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressForm, result?.errors);
+  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressRules, result?.errors);
   const values: AddressValues =
     result?.values ??
     (editing

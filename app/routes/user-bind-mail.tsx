@@ -5,6 +5,7 @@ import { submitBindEmail } from "../.server/accounts/submit-bind-email.ts";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField } from "../components/accounts/auth-form.tsx";
 import { CodeField } from "../components/accounts/code-field.tsx";
+import { loadBindRules } from "../components/accounts/load-auth-rules.ts";
 import { useAuthFormValidation } from "../components/accounts/use-auth-form-validation.ts";
 import { pageMeta } from "../components/page-title.ts";
 import { useSite } from "../components/use-site.ts";
@@ -25,13 +26,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** /user/bindMail: a signed-in account without an e-mail (from the native app) binds one with a mailed code. */
-/** The form's rules arrive after the page came alive: zod stays out of its first load (issue 15). */
-const loadBindForm = () => import("../components/accounts/auth-forms.ts").then((forms) => forms.bindForm);
-
 export default function UserBindMail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href } = useSite();
-  const form = useAuthFormValidation(loadBindForm, actionData?.errors);
+  const form = useAuthFormValidation(loadBindRules, actionData?.errors);
   const accountLink = (
     <Link className="button button-primary auth-submit" to={href("/personal/account")}>
       {t("i18n_account_title")}

@@ -5,6 +5,7 @@ import { submitLogin } from "../.server/accounts/submit-login.ts";
 import { AgreementField } from "../components/accounts/agreement-field.tsx";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField } from "../components/accounts/auth-form.tsx";
+import { loadLoginRules } from "../components/accounts/load-auth-rules.ts";
 import { TextField } from "../components/accounts/text-field.tsx";
 import { useAuthFormValidation } from "../components/accounts/use-auth-form-validation.ts";
 import { withFrom } from "../components/accounts/with-from.ts";
@@ -27,14 +28,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** /user/login: e-mail, password and the agreement; back to `from` afterwards. */
-/** The form's rules arrive after the page came alive: zod stays out of its first load (issue 15). */
-const loadLoginForm = () => import("../components/accounts/auth-forms.ts").then((forms) => forms.loginForm);
-
 export default function UserLogin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href } = useSite();
   const { from } = loaderData;
-  const form = useAuthFormValidation(loadLoginForm, actionData?.errors);
+  const form = useAuthFormValidation(loadLoginRules, actionData?.errors);
   return (
     <AuthCard
       title="i18n_login_title"

@@ -6,6 +6,7 @@ import { AgreementField } from "../components/accounts/agreement-field.tsx";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField, NewPasswordField } from "../components/accounts/auth-form.tsx";
 import { CodeField } from "../components/accounts/code-field.tsx";
+import { loadRegisterRules } from "../components/accounts/load-auth-rules.ts";
 import { useAuthFormValidation } from "../components/accounts/use-auth-form-validation.ts";
 import { withFrom } from "../components/accounts/with-from.ts";
 import { pageMeta } from "../components/page-title.ts";
@@ -31,10 +32,7 @@ export default function UserRegister({ loaderData, actionData }: Route.Component
   const t = useTranslations();
   const { href } = useSite();
   const { from, passwordPolicy } = loaderData;
-  const form = useAuthFormValidation(
-    () => import("../components/accounts/auth-forms.ts").then((forms) => forms.registerForm(passwordPolicy)),
-    actionData?.errors,
-  );
+  const form = useAuthFormValidation(loadRegisterRules(passwordPolicy), actionData?.errors);
   return (
     <AuthCard
       title="i18n_register_title"

@@ -5,6 +5,7 @@ import { submitReset } from "../.server/accounts/submit-reset.ts";
 import { AuthCard } from "../components/accounts/auth-card.tsx";
 import { AuthForm, EmailField, NewPasswordField } from "../components/accounts/auth-form.tsx";
 import { CodeField } from "../components/accounts/code-field.tsx";
+import { loadResetRules } from "../components/accounts/load-auth-rules.ts";
 import { useAuthFormValidation } from "../components/accounts/use-auth-form-validation.ts";
 import { withFrom } from "../components/accounts/with-from.ts";
 import { pageMeta } from "../components/page-title.ts";
@@ -30,10 +31,7 @@ export default function UserReset({ loaderData, actionData }: Route.ComponentPro
   const t = useTranslations();
   const { href } = useSite();
   const { from, passwordPolicy } = loaderData;
-  const form = useAuthFormValidation(
-    () => import("../components/accounts/auth-forms.ts").then((forms) => forms.resetForm(passwordPolicy)),
-    actionData?.errors,
-  );
+  const form = useAuthFormValidation(loadResetRules(passwordPolicy), actionData?.errors);
   return (
     <AuthCard
       title="i18n_reset_title"

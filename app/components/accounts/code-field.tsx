@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 import { feedback } from "../../lib/ui-feedback.ts";
 import { FormField, fieldControlProps } from "../personal/form-field.tsx";
 import { useApi } from "../use-api.ts";
+import { loadCodeRequestRules } from "./load-auth-rules.ts";
 
 /** Seconds before another code may be asked for. */
 const COOLDOWN_SECONDS = 60;
@@ -41,8 +42,7 @@ export function CodeField({ purpose, error, sentByServer = false }: Props) {
     event.preventDefault();
     const email = event.currentTarget.form?.elements.namedItem("email");
     if (!(email instanceof HTMLInputElement)) return;
-    // The rules are imported here, at the first request: zod stays out of the page's first load (issue 15).
-    const { codeRequestForm } = await import("./auth-forms.ts");
+    const codeRequestForm = await loadCodeRequestRules();
     if (!codeRequestForm.safeParse({ email: email.value }).success) {
       // The form's blur validation shows the e-mail's message; a synthetic focusout runs it.
       email.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
