@@ -19,13 +19,15 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const response = c.res;
     const type = response.headers.get("Content-Type") ?? "";
-    if (!response.body || !compressible.test(type)) return;
+    if (!compressible.test(type)) return;
     if (response.status === 204 || response.status === 206 || response.status === 304) return;
     appendVary(response.headers);
     if (c.req.method === "HEAD" || response.headers.has("Content-Encoding")) return;
     if (/\bno-transform\b/i.test(response.headers.get("Cache-Control") ?? "")) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return;
+    // Only now the body: reading it turns @hono/node-server's lightweight response, which it writes straight to
+    // the socket, into a Web stream it then has to read chunk by chunk.
+    if (!encoding || !response.body) return;
 
     // An API answer is made whole, never streamed, and mostly small: it is read to know its size first.
     if (/^application\/json/i.test(type)) {
