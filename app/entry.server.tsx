@@ -4,8 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { cataloguesByPath } from "../i18n/catalogue-files.ts";
 import { logger } from "../lib/logger.ts";
 import { pageContext } from "../server/request/page-context.ts";
+import { CataloguesContext } from "./lib/catalogues.ts";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +45,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CataloguesContext value={cataloguesByPath}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CataloguesContext>,
       {
         nonce,
         [readyOption]() {

@@ -16,6 +16,7 @@ import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
+import { useCatalogue } from "./lib/catalogues.ts";
 import { sharedIntlCache } from "./lib/shared-intl-cache.ts";
 import { useIdleAfterHydration } from "./lib/use-idle-after-hydration.ts";
 import stylesheet from "./styles/app.css?url";
@@ -48,6 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4AB861" />
         <Meta />
+        {root ? (
+          // Fetched by the page's script before it hydrates (ADR 0047): started here, alongside the scripts.
+          <link rel="preload" as="fetch" href={root.catalogue} crossOrigin="anonymous" data-catalogue="" />
+        ) : null}
         <Links />
         {root ? (
           <SiteLinks publicUrl={root.publicUrl} rest={root.rest} search={root.search} site={root.site.code} />
@@ -78,7 +83,7 @@ function SiteIntl({
   return (
     <IntlProvider
       locale={root.site.locale}
-      messages={root.messages}
+      messages={useCatalogue(root.catalogue)}
       timeZone="UTC"
       {...sharedIntlCache(root.site.locale)}
     >

@@ -47,6 +47,7 @@ import { cartRoutes } from "./routes/cart-routes.ts";
 import { catalogManualRoutes } from "./routes/catalog-manual-routes.ts";
 import { catalogRoutes } from "./routes/catalog-routes.ts";
 import { catalogSearchRoutes } from "./routes/catalog-search-routes.ts";
+import { catalogueRoutes } from "./routes/catalogue-routes.ts";
 import { checkoutRoutes } from "./routes/checkout-routes.ts";
 import { chooseRoutes } from "./routes/choose-routes.ts";
 import { couponsRoutes } from "./routes/coupons-routes.ts";
@@ -211,6 +212,7 @@ export function createApp({
   app.route("/sandbox-pay", sandboxPayRoutes(payments, wakeCheckoutWorker));
   app.route("/", catalogManualRoutes);
   app.route("/", supportFileRoutes);
+  app.route("/", catalogueRoutes);
   if (buildVersion) app.route("/", buildVersionRoutes(buildVersion));
   if (assetsDir) {
     const assets = serveStatic({ root: assetsDir, precompressed: true });

@@ -20,9 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, "i18n_nav_help_me_choose", {
-    description: (
-      matches.find((match) => match?.id === "root")?.loaderData as { messages?: Record<string, string> }
-    )?.messages?.i18n_choose_intro,
+    descriptionKey: "i18n_choose_intro",
     noindex: loaderData?.invalid !== false || loaderData.step > 1,
   });
 

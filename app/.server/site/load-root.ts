@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { catalogueFile } from "../../../i18n/catalogue-files.ts";
 import { messagesFor } from "../../../i18n/messages.ts";
 import { env } from "../../../lib/env.ts";
 import { type Site, sites } from "../../../lib/sites.ts";
@@ -12,6 +13,7 @@ import {
 import { detectDevice } from "../../../server/request/detect-device.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
+import { type PageTexts, pageTextKeys } from "../../components/page-title.ts";
 import { readAppStores } from "./read-app-stores.ts";
 
 export type SiteSuggestion = { site: Site["code"]; countryName: string };
@@ -43,7 +45,9 @@ export function loadRoot(request: Request, context: LoadContext) {
     rest,
     search: url.search,
     device: detectDevice(request),
-    messages: messagesFor(site),
+    // The texts themselves come as a file of their own, cached by the browser (ADR 0047); `meta` needs a few.
+    catalogue: catalogueFile(site.messages).path,
+    pageTexts: pageTextsFor(site),
     publicUrl: env().PUBLIC_URL.replace(/\/$/, ""),
     suggestion,
     nonce: context.get(pageContext).nonce,
@@ -52,4 +56,16 @@ export function loadRoot(request: Request, context: LoadContext) {
     newsletterCouponAmount: NEWSLETTER_COUPON_AMOUNT,
     appStores: readAppStores(),
   });
+}
+
+const pageTexts = new Map<Site["messages"], PageTexts>();
+
+function pageTextsFor(site: Site): PageTexts {
+  let texts = pageTexts.get(site.messages);
+  if (!texts) {
+    const messages = messagesFor(site);
+    texts = Object.fromEntries(pageTextKeys.map((key) => [key, messages[key]])) as PageTexts;
+    pageTexts.set(site.messages, texts);
+  }
+  return texts;
 }

@@ -1,0 +1,28 @@
+import { createContext, use, useContext } from "react";
+import type { Messages } from "../../i18n/messages.ts";
+
+/**
+ * The catalogues at hand, by file path (ADR 0047): every language's on the server, the page's in the browser,
+ * fetched before hydration. Another language (the shopper switched site) is fetched when first needed.
+ */
+export const CataloguesContext = createContext<ReadonlyMap<string, Messages>>(new Map());
+
+const fetched = new Map<string, Promise<Messages>>();
+
+export function fetchCatalogue(path: string): Promise<Messages> {
+  let catalogue = fetched.get(path);
+  if (!catalogue) {
+    catalogue = fetch(path).then((response) => {
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json() as Promise<Messages>;
+    });
+    // A failed fetch is tried again next time, not remembered.
+    catalogue.catch(() => fetched.delete(path));
+    fetched.set(path, catalogue);
+  }
+  return catalogue;
+}
+
+export function useCatalogue(path: string): Messages {
+  return useContext(CataloguesContext).get(path) ?? use(fetchCatalogue(path));
+}
