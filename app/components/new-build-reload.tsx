@@ -5,8 +5,6 @@ declare global {
   interface Window {
     /** React Router's manifest of the running build; its version is a hash of the build's assets. */
     __reactRouterManifest?: { version: string };
-    /** Set once the check listens: it loads when the browser is idle after hydration (ADR 0044), so the journeys wait for it. */
-    __newBuildCheck?: boolean;
   }
 }
 
@@ -38,9 +36,7 @@ export function NewBuildReload() {
     const timer = setInterval(check, checkEveryMs);
     document.addEventListener("visibilitychange", check);
     window.addEventListener("vite:preloadError", onChunkFailed);
-    window.__newBuildCheck = true;
     return () => {
-      window.__newBuildCheck = false;
       clearInterval(timer);
       document.removeEventListener("visibilitychange", check);
       window.removeEventListener("vite:preloadError", onChunkFailed);

@@ -105,3 +105,75 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
     });
   });
 });
+
+/**
+ * The desktop header's controls, each named for the failure message. Below 1200 px the header drops the logo's
+ * wordmark and tightens its gaps so that one row fits down to the narrowest desktop window (ADR 0040).
+ */
+const headerControls = {
+  logo: ".desktop-header .logo",
+  "nav links": ".desktop-header .main-nav > a, .desktop-header .nav-group > a",
+  "search box": ".desktop-header .search-form input",
+  "search button": ".desktop-header .search-form button",
+  "site selector": ".desktop-header .site-selector summary",
+  account: ".desktop-header .account-link",
+  cart: ".desktop-header .cart-link",
+};
+
+describe.each(sites)("desktop header, site $name", (site) => {
+  it("keeps every control inside the window and uncovered from 1024 px up", async () => {
+    const context = await openContext(browser, "desktop");
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(`${site.prefix}/`);
+      for (const width of [1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 768 });
+        const problems = await page.evaluate((controls) => {
+          const found: string[] = [];
+          const { clientWidth, scrollWidth } = document.documentElement;
+          if (scrollWidth > clientWidth) found.push(`page ${scrollWidth} px wide`);
+          const header = document.querySelector(".desktop-header")?.getBoundingClientRect();
+          const boxes: { name: string; box: DOMRect }[] = [];
+          for (const [name, css] of Object.entries(controls)) {
+            const elements = [...document.querySelectorAll<HTMLElement>(css)];
+            if (elements.length === 0) found.push(`${name}: missing`);
+            for (const element of elements) {
+              const box = element.getBoundingClientRect();
+              const label = `${name} "${element.textContent?.trim() || element.getAttribute("aria-label") || ""}"`;
+              if (box.width < 20 || box.height < 20) found.push(`${label}: ${box.width}×${box.height}`);
+              if (box.left < 0 || box.right > clientWidth) found.push(`${label}: ${box.left}–${box.right}`);
+              if (!header || box.top < header.top || box.bottom > header.bottom)
+                found.push(`${label}: outside the header`);
+              // What a click on the control's middle reaches must be the control.
+              const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+              if (!hit || !element.contains(hit))
+                found.push(`${label}: covered by ${hit?.outerHTML.slice(0, 80)}`);
+              for (const other of boxes) {
+                const overlap =
+                  box.left < other.box.right &&
+                  other.box.left < box.right &&
+                  box.top < other.box.bottom &&
+                  other.box.top < box.bottom;
+                if (overlap) found.push(`${label} overlaps ${other.name}`);
+              }
+              boxes.push({ name: label, box });
+            }
+          }
+          return found;
+        }, headerControls);
+        expect(problems, `desktop header at ${width} px, site ${site.name}`).toEqual([]);
+        // One row at every desktop width: the header's height is what the page's scroll padding reserves.
+        expect(
+          await page
+            .locator(".desktop-header")
+            .evaluate((header) => Math.floor(header.getBoundingClientRect().height)),
+        ).toBe(104);
+      }
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await keepScreenshot(page, `desktop-header-1024-${site.name}`);
+    } finally {
+      await context.close();
+    }
+  });
+});

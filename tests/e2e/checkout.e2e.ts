@@ -84,19 +84,28 @@ describe.each([
     await context.close();
   });
 
-  it("pays with Google Pay: approved on the wallet's page, the order is Processing", {
-    timeout: 120_000,
-  }, async () => {
-    const { context, page } = await shopperWithCart(browser, profile, site);
-    await placeOrder(page, site, "googlepay");
-    await expectNoAxeViolations(page, `sandbox Google Pay page ${profile} ${site.code}`);
-    await page.locator("button[value=approve]").click();
-    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
-    await expect
-      .poll(() => status(page).textContent(), { timeout: 20_000 })
-      .toBe(site.texts.i18n_order_status_processing);
-    await context.close();
-  });
+  it.each([
+    { method: "googlepay", name: "Google Pay" },
+    { method: "applepay", name: "Apple Pay" },
+  ] as const)(
+    "pays with $name: approved on the wallet's page, the order is Processing",
+    {
+      timeout: 120_000,
+    },
+    async ({ method, name }) => {
+      const { context, page } = await shopperWithCart(browser, profile, site);
+      await placeOrder(page, site, method);
+      expect(await page.locator("h1").textContent()).toContain(site.texts[`i18n_payment_method_${method}`]);
+      await keepScreenshot(page, `checkout-sandbox-${method}-${profile}-${site.code}`);
+      await expectNoAxeViolations(page, `sandbox ${name} page ${profile} ${site.code}`);
+      await page.locator("button[value=approve]").click();
+      await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+      await expect
+        .poll(() => status(page).textContent(), { timeout: 20_000 })
+        .toBe(site.texts.i18n_order_status_processing);
+      await context.close();
+    },
+  );
 
   it("gives up on PayPal, then cancels the unpaid order with confirmation", {
     timeout: 120_000,

@@ -21,15 +21,31 @@ function countReloads(page: Page) {
   return () => loads;
 }
 
-/** The check loads when the browser is idle after hydration (ADR 0044): wait until it listens. */
-async function waitForBuildCheck(page: Page, selector: string) {
-  await waitForHydration(page, selector);
-  await page.waitForFunction(() => window.__newBuildCheck === true);
-}
-
 /** What the tab does when it shows again: compare its build with the store's. */
 const tabShowsAgain = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+
+/** The check's request: the build the store serves, asked past any cache. */
+const buildCheck = /\/build\.json\?t=\d+$/;
+
+/**
+ * The check loads when the browser is idle after hydration (ADR 0044): the tab shows again until the page asks
+ * the store for its build, which it does at once when it listens; then waits for the store's answer.
+ */
+async function waitForBuildCheck(page: Page, selector: string) {
+  await waitForHydration(page, selector);
+  await expect
+    .poll(
+      async () => {
+        const asked = page.waitForRequest(buildCheck, { timeout: 500 }).catch(() => null);
+        await tabShowsAgain(page);
+        const request = await asked;
+        return Boolean(request && (await request.response()));
+      },
+      { timeout: 15_000, interval: 0 },
+    )
+    .toBe(true);
+}
 
 describe("new build detection (ADR 0042)", () => {
   it("reloads once, in place, when the store serves a new build; not again within ten seconds", async () => {

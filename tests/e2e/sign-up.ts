@@ -13,15 +13,8 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/**
- * Registers an account through the API (code read from the mailbox) and signs `context` in with it by
- * setting the web session cookie, for journeys whose subject is not registration itself.
- */
-export async function signUpAndSignIn(
-  context: BrowserContext,
-  email = uniqueEmail("shopper"),
-  password = "Sunny2026x",
-): Promise<{ email: string; password: string; token: string }> {
+/** Registers an account through the API (code read from the mailbox) and answers its session token. */
+export async function signUp(email = uniqueEmail("shopper"), password = "Sunny2026x"): Promise<string> {
   const base = inject("baseUrl");
   const seen = (await mailsTo(email)).length;
   const sent = await fetch(`${base}/api/web/login/sendCaptcha`, {
@@ -38,8 +31,21 @@ export async function signUpAndSignIn(
   });
   const body = (await registered.json()) as { code: number; data: { token: string } };
   if (body.code !== 200) throw new Error(`register answered ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/**
+ * Registers an account through the API (code read from the mailbox) and signs `context` in with it by
+ * setting the web session cookie, for journeys whose subject is not registration itself.
+ */
+export async function signUpAndSignIn(
+  context: BrowserContext,
+  email = uniqueEmail("shopper"),
+  password = "Sunny2026x",
+): Promise<{ email: string; password: string; token: string }> {
+  const token = await signUp(email, password);
   await context.addCookies([
-    { name: "session", value: body.data.token, url: base, httpOnly: true, sameSite: "Lax" },
+    { name: "session", value: token, url: inject("baseUrl"), httpOnly: true, sameSite: "Lax" },
   ]);
-  return { email, password, token: body.data.token };
+  return { email, password, token };
 }
