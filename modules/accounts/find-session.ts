@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparePerDatabase } from "../../db/prepare-per-database.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import { env } from "../../lib/env.ts";
 import { recallSession, rememberSession } from "./session-cache.ts";
 import { hashToken } from "./start-session.ts";
@@ -10,7 +10,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so a busy shopper does not cost a write per request. */
 const touchEveryMs = 60 * 1000;
 
-const selectSession = preparePerDatabase((db: Db) =>
+const selectSession = prepareOnce((db: Db) =>
   db
     .select()
     .from(sessions)

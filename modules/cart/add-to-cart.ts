@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparePerDatabase } from "../../db/prepare-per-database.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import type { Site } from "../../lib/sites.ts";
 import { MAX_QUANTITY } from "./cart-arithmetic-schemas.ts";
 import { overStockError, requireSpecForCart } from "./require-spec-for-cart.ts";
 import { cartLines } from "./tables.ts";
 
 const summed = sql`least(${MAX_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`;
-const upsertLine = preparePerDatabase((db: Db) =>
+const upsertLine = prepareOnce((db: Db) =>
   db
     .insert(cartLines)
     .values({

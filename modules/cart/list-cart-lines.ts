@@ -1,13 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import type { Site } from "../../lib/sites.ts";
 import { cartLines } from "./tables.ts";
 
 export type CartLine = { id: number; goodsId: number; specId: number; quantity: number };
 
-/** The shopper's cart lines on the site as stored (no catalogue data), in the order they were added. */
-export function listCartLines(db: Db | Tx, customerId: number, site: Site): Promise<CartLine[]> {
-  return db
+const selectLines = prepareOnce((db) =>
+  db
     .select({
       id: cartLines.id,
       goodsId: cartLines.goodsId,
@@ -15,6 +15,17 @@ export function listCartLines(db: Db | Tx, customerId: number, site: Site): Prom
       quantity: cartLines.quantity,
     })
     .from(cartLines)
-    .where(and(eq(cartLines.customerId, customerId), eq(cartLines.site, site.code)))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .where(
+      and(
+        eq(cartLines.customerId, sql.placeholder("customerId")),
+        eq(cartLines.site, sql.placeholder("site")),
+      ),
+    )
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare("list_cart_lines_stored"),
+);
+
+/** The shopper's cart lines on the site as stored (no catalogue data), in the order they were added. */
+export function listCartLines(db: Db | Tx, customerId: number, site: Site): Promise<CartLine[]> {
+  return selectLines(db).execute({ customerId, site: site.code });
 }

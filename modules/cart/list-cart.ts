@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparePerDatabase } from "../../db/prepare-per-database.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import type { Site } from "../../lib/sites.ts";
 import type { GoodsSpec } from "../catalog/goods-entry.ts";
 import { loadCachedGoodsEntries } from "../catalog/load-cached-goods-entries.ts";
@@ -41,7 +41,7 @@ export type Cart = {
   currencyCode: string;
 };
 
-const selectLines = preparePerDatabase((db: Db) =>
+const selectLines = prepareOnce((db: Db) =>
   db
     .select(getTableColumns(cartLines))
     .from(cartLines)

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { preparePerDatabase } from "../../db/prepare-per-database.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import type { Site } from "../../lib/sites.ts";
 import { goods, goodsSpecs, specPrices } from "./tables.ts";
 
 export type SpecOnSite = { goodsId: number; specId: number; type: number; publish: number; stock: number };
 
-const selectSpec = preparePerDatabase((db: Db | Tx) =>
+const selectSpec = prepareOnce((db: Db | Tx) =>
   db
     .select({
       goodsId: goods.id,

@@ -1,11 +1,38 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import type { Site } from "../../lib/sites.ts";
 import { computeEffectivePrice, type EffectivePrice } from "./compute-effective-price.ts";
 import { flashDeals } from "./deal-tables.ts";
 import { specPrices } from "./tables.ts";
 
 export type SpecPrice = EffectivePrice & { specId: number; currencyCode: string };
+
+const selectPrices = prepareOnce((db) =>
+  db
+    .select()
+    .from(specPrices)
+    .where(
+      and(
+        eq(specPrices.site, sql.placeholder("site")),
+        sql`${specPrices.specId} = any(${sql.placeholder("ids")})`,
+      ),
+    )
+    .prepare("select_spec_prices"),
+);
+
+const selectDeals = prepareOnce((db) =>
+  db
+    .select()
+    .from(flashDeals)
+    .where(
+      and(
+        eq(flashDeals.site, sql.placeholder("site")),
+        sql`${flashDeals.specId} = any(${sql.placeholder("ids")})`,
+      ),
+    )
+    .prepare("select_spec_deals"),
+);
 
 /**
  * The prices the shop charges right now for specs on a site, read from the database without any cache: what
@@ -21,14 +48,8 @@ export async function getEffectivePrices(
   const ids = [...new Set(specIds)];
   if (ids.length === 0) return prices;
   const [regular, deals] = await Promise.all([
-    db
-      .select()
-      .from(specPrices)
-      .where(and(eq(specPrices.site, site.code), inArray(specPrices.specId, ids))),
-    db
-      .select()
-      .from(flashDeals)
-      .where(and(eq(flashDeals.site, site.code), inArray(flashDeals.specId, ids))),
+    selectPrices(db).execute({ site: site.code, ids }),
+    selectDeals(db).execute({ site: site.code, ids }),
   ]);
   for (const row of regular) {
     const price = computeEffectivePrice(

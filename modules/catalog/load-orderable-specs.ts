@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import type { Site } from "../../lib/sites.ts";
 import { getEffectivePrices, type SpecPrice } from "./get-effective-prices.ts";
 import { goods, goodsImages, goodsSpecs, goodsTranslations } from "./tables.ts";
@@ -15,6 +16,30 @@ export type OrderableSpec = {
   price: SpecPrice;
 };
 
+const firstImage = sql<string | null>`(select ${goodsImages.media} from ${goodsImages}
+  where ${goodsImages.goodsId} = ${goods.id} order by ${goodsImages.sort}, ${goodsImages.id} limit 1)`;
+
+const selectSpecs = prepareOnce((db) =>
+  db
+    .select({
+      specId: goodsSpecs.id,
+      goodsId: goods.id,
+      type: goods.type,
+      publish: goods.publish,
+      name: goodsTranslations.name,
+      specAbbr: goodsSpecs.abbr,
+      img: firstImage,
+    })
+    .from(goodsSpecs)
+    .innerJoin(goods, eq(goods.id, goodsSpecs.goodsId))
+    .innerJoin(
+      goodsTranslations,
+      and(eq(goodsTranslations.goodsId, goods.id), eq(goodsTranslations.lang, sql.placeholder("lang"))),
+    )
+    .where(sql`${goodsSpecs.id} = any(${sql.placeholder("ids")})`)
+    .prepare("load_orderable_specs"),
+);
+
 /**
  * What an order needs of each spec on a site, read from the database without any cache: its goods' name in the
  * site's language, first image, type and publish state, and the price charged right now. A spec not sold on the
@@ -29,26 +54,8 @@ export async function loadOrderableSpecs(
   const specs = new Map<number, OrderableSpec>();
   const ids = [...new Set(specIds)];
   if (ids.length === 0) return specs;
-  const firstImage = sql<string | null>`(select ${goodsImages.media} from ${goodsImages}
-    where ${goodsImages.goodsId} = ${goods.id} order by ${goodsImages.sort}, ${goodsImages.id} limit 1)`;
   const [rows, prices] = await Promise.all([
-    db
-      .select({
-        specId: goodsSpecs.id,
-        goodsId: goods.id,
-        type: goods.type,
-        publish: goods.publish,
-        name: goodsTranslations.name,
-        specAbbr: goodsSpecs.abbr,
-        img: firstImage,
-      })
-      .from(goodsSpecs)
-      .innerJoin(goods, eq(goods.id, goodsSpecs.goodsId))
-      .innerJoin(
-        goodsTranslations,
-        and(eq(goodsTranslations.goodsId, goods.id), eq(goodsTranslations.lang, site.lang)),
-      )
-      .where(inArray(goodsSpecs.id, ids)),
+    selectSpecs(db).execute({ lang: site.lang, ids }),
     getEffectivePrices(db, site, ids, now),
   ]);
   for (const row of rows) {

@@ -1,10 +1,22 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import { PUBLISHED } from "./publish-state.ts";
 import type { WhenSpecsBack } from "./specs-back.ts";
 import { goods, goodsSpecs } from "./tables.ts";
 
 export type StockLine = { specId: number; quantity: number };
+
+const takeStock = prepareOnce((db) =>
+  db
+    .update(goodsSpecs)
+    .set({ stock: sql`${goodsSpecs.stock} - ${sql.placeholder("quantity")}` })
+    .where(
+      and(eq(goodsSpecs.id, sql.placeholder("specId")), gte(goodsSpecs.stock, sql.placeholder("quantity"))),
+    )
+    .returning({ id: goodsSpecs.id })
+    .prepare("reserve_stock"),
+);
 
 /**
  * Takes each spec's quantity out of stock inside the caller's transaction, with a conditional update so stock
@@ -16,11 +28,7 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<number[]
   // Pipelined on the transaction's connection, in id order: PostgreSQL takes the row locks in that order.
   const taken = await Promise.all(
     totalsBySpec(lines).map(async ([specId, quantity]) => {
-      const rows = await tx
-        .update(goodsSpecs)
-        .set({ stock: sql`${goodsSpecs.stock} - ${quantity}` })
-        .where(and(eq(goodsSpecs.id, specId), gte(goodsSpecs.stock, quantity)))
-        .returning({ id: goodsSpecs.id });
+      const rows = await takeStock(tx).execute({ specId, quantity });
       return rows.length > 0 ? null : specId;
     }),
   );

@@ -1,7 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import type { OrderRow } from "./move-order.ts";
 import { orders } from "./tables.ts";
+
+const selectByKey = prepareOnce((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, sql.placeholder("customerId")),
+        eq(orders.idempotencyKey, sql.placeholder("idempotencyKey")),
+      ),
+    )
+    .limit(1)
+    .prepare("find_order_by_key"),
+);
 
 /** The order a shopper's submit with this Idempotency-Key placed, if any. */
 export async function findOrderByKey(
@@ -9,10 +24,6 @@ export async function findOrderByKey(
   customerId: number,
   idempotencyKey: string,
 ): Promise<OrderRow | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
+  const [order] = await selectByKey(db).execute({ customerId, idempotencyKey });
   return order ?? null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import { AppError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.ts";
 import type { PaymentProvider, PaymentRequest } from "./payment-provider.ts";
@@ -8,6 +9,34 @@ import { payments } from "./tables.ts";
 
 /** An open attempt younger than this, for the same order, method and amount, is offered again. */
 const reuseWithinMs = 15 * 60_000;
+
+const insertAttempt = prepareOnce((db) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder("orderId"),
+      provider: sql.placeholder("provider"),
+      method: sql.placeholder("method"),
+      amount: sql.placeholder("amount"),
+      currencyCode: sql.placeholder("currencyCode"),
+      status: "created",
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+    })
+    .returning({ id: payments.id })
+    .prepare("insert_payment_attempt"),
+);
+const markOpen = prepareOnce((db) =>
+  db
+    .update(payments)
+    .set({
+      providerReference: sql`${sql.placeholder("reference")}`,
+      redirectUrl: sql`${sql.placeholder("redirectUrl")}`,
+      status: "open",
+      updatedAt: sql`${sql.placeholder("now")}`,
+    })
+    .where(and(eq(payments.id, sql.placeholder("id")), eq(payments.status, "created")))
+    .prepare("mark_payment_open"),
+);
 
 export type PaymentAttempt = Omit<PaymentRequest, "idempotencyKey"> & { orderId: number };
 
@@ -43,18 +72,14 @@ export async function openPayment(
   if (open?.redirectUrl) return { paymentId: open.id, redirectUrl: open.redirectUrl };
 
   const idempotencyKey = `pay_${randomUUID()}`;
-  const [created] = await db
-    .insert(payments)
-    .values({
-      orderId: attempt.orderId,
-      provider: provider.name,
-      method: attempt.method,
-      amount: attempt.amount,
-      currencyCode: attempt.currencyCode,
-      status: "created",
-      idempotencyKey,
-    })
-    .returning({ id: payments.id });
+  const [created] = await insertAttempt(db).execute({
+    orderId: attempt.orderId,
+    provider: provider.name,
+    method: attempt.method,
+    amount: attempt.amount,
+    currencyCode: attempt.currencyCode,
+    idempotencyKey,
+  });
   if (!created) throw new Error("the payment attempt was not written");
   const { orderId: _order, ...request } = attempt;
   let answer: { reference: string; redirectUrl: string };
@@ -68,14 +93,11 @@ export async function openPayment(
     });
     throw new AppError("UNAVAILABLE", "i18n_pay_error_provider");
   }
-  await db
-    .update(payments)
-    .set({
-      providerReference: answer.reference,
-      redirectUrl: answer.redirectUrl,
-      status: "open",
-      updatedAt: new Date(),
-    })
-    .where(and(eq(payments.id, created.id), eq(payments.status, "created")));
+  await markOpen(db).execute({
+    reference: answer.reference,
+    redirectUrl: answer.redirectUrl,
+    now: new Date().toISOString(),
+    id: created.id,
+  });
   return { paymentId: created.id, redirectUrl: answer.redirectUrl };
 }
