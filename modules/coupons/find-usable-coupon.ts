@@ -1,5 +1,6 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import { AppError } from "../../lib/errors.ts";
 import { formatMoney } from "../../lib/money.ts";
 import type { Site } from "../../lib/sites.ts";
@@ -19,6 +20,29 @@ export type UsableCoupon = {
 
 type Line = { goodsId: number; type: number; lineTotal: number };
 
+// A code in nobody's wallet sent to an address may be claimed by the shopper who proved that address is theirs
+// (with no verified address, `email = null` matches nothing).
+const selectCoupon = prepareOnce((db) =>
+  db
+    .select({ coupon: coupons, campaign: couponCampaigns })
+    .from(coupons)
+    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+    .where(
+      and(
+        eq(coupons.code, sql.placeholder("code")),
+        or(
+          eq(coupons.customerId, sql.placeholder("customerId")),
+          and(
+            isNull(coupons.customerId),
+            or(isNull(coupons.email), eq(coupons.email, sql.placeholder("email"))),
+          ),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare("find_usable_coupon"),
+);
+
 /**
  * The coupon a shopper entered at checkout, checked against their cart on `site` at `now`, with the discount it
  * gives; refused with a translated reason otherwise (ADR 0032). A code in another shopper's wallet, or issued
@@ -32,24 +56,8 @@ export async function findUsableCoupon(
   lines: readonly Line[],
   now = new Date(),
 ): Promise<UsableCoupon> {
-  const verifiedEmail = await findVerifiedEmail(db, customerId);
-  const [found] = await db
-    .select({ coupon: coupons, campaign: couponCampaigns })
-    .from(coupons)
-    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
-    .where(
-      and(
-        eq(coupons.code, code),
-        or(
-          eq(coupons.customerId, customerId),
-          and(
-            isNull(coupons.customerId),
-            or(isNull(coupons.email), verifiedEmail ? eq(coupons.email, verifiedEmail) : undefined),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
+  const email = await findVerifiedEmail(db, customerId);
+  const [found] = await selectCoupon(db).execute({ code, customerId, email });
   if (!found) throw refusal("i18n_coupon_error_unknown");
   const { coupon, campaign } = found;
   const status = couponStatus({ ...coupon, maxUses: campaign.maxUses }, now);

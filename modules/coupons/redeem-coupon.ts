@@ -1,7 +1,33 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import { AppError } from "../../lib/errors.ts";
 import { couponCampaigns, couponRedemptions, coupons } from "./tables.ts";
+
+const maxUses = sql`(select ${couponCampaigns.maxUses} from ${couponCampaigns}
+  where ${couponCampaigns.id} = ${coupons.campaignId})`;
+
+const takeUse = prepareOnce((db) =>
+  db
+    .update(coupons)
+    .set({
+      uses: sql`${coupons.uses} + 1`,
+      customerId: sql`coalesce(${coupons.customerId}, ${sql.placeholder("customerId")})`,
+    })
+    .where(and(eq(coupons.id, sql.placeholder("couponId")), lt(coupons.uses, maxUses)))
+    .returning({ id: coupons.id })
+    .prepare("take_coupon_use"),
+);
+const recordRedemption = prepareOnce((db) =>
+  db
+    .insert(couponRedemptions)
+    .values({
+      couponId: sql.placeholder("couponId"),
+      orderId: sql.placeholder("orderId"),
+      amount: sql.placeholder("amount"),
+    })
+    .prepare("record_coupon_redemption"),
+);
 
 /**
  * Takes one use of a coupon for an order, inside the order's transaction: a conditional update, so of 20
@@ -12,18 +38,9 @@ export async function redeemCoupon(
   tx: Tx,
   redemption: { couponId: number; orderId: number; customerId: number; amount: number },
 ): Promise<void> {
-  const maxUses = sql`(select ${couponCampaigns.maxUses} from ${couponCampaigns}
-    where ${couponCampaigns.id} = ${coupons.campaignId})`;
   const [taken] = await Promise.all([
-    tx
-      .update(coupons)
-      .set({
-        uses: sql`${coupons.uses} + 1`,
-        customerId: sql`coalesce(${coupons.customerId}, ${redemption.customerId})`,
-      })
-      .where(and(eq(coupons.id, redemption.couponId), lt(coupons.uses, maxUses)))
-      .returning({ id: coupons.id }),
-    tx.insert(couponRedemptions).values({
+    takeUse(tx).execute({ customerId: redemption.customerId, couponId: redemption.couponId }),
+    recordRedemption(tx).execute({
       couponId: redemption.couponId,
       orderId: redemption.orderId,
       amount: redemption.amount,
