@@ -106,6 +106,18 @@ describe("page cache", () => {
     }
   });
 
+  it("renders a page once for requests that come while it renders, and serves them its copy", async () => {
+    const { get, renders } = pages();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get("/product/detail?id=7", { "Accept-Encoding": "gzip" })),
+    );
+    expect(renders()).toBe(1);
+    expect(answers.every(({ body }) => body === answers[0]?.body)).toBe(true);
+    // A page that may not be kept leaves no one waiting: each request renders it.
+    await Promise.all(Array.from({ length: 3 }, () => get("/private")));
+    expect(renders()).toBe(4);
+  });
+
   it("drops the least recently used page once the kept bytes would pass maxBytes", async () => {
     // Each test page is kept as about 250 bytes (as rendered, brotli and gzip): one fits in 400, two do not.
     const { get, renders, nextKept } = pages(5, {}, 400);
