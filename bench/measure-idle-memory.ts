@@ -5,7 +5,8 @@
 //
 //   node bench/measure-idle-memory.ts [--rounds 3] [--builds build,.ab/a] [--throughput] [--stats] [--gc]
 //
-// --builds   copies of the build to compare, measured in turn each round (A B A B…); default build/
+// --builds   copies of the build to compare, measured in turn each round (A B A B…); default build/; an entry
+//            `dir@--some-flag` runs that copy with more Node flags
 // --throughput  then the list API and the detail page at 50 connections for 10 s each (BENCH_DURATION)
 // --warm-ups  which of list,detail,review,search to run (all by default); --rest seconds before the reading (2)
 // --flags    more Node flags for the server, space-separated (investigation)
@@ -90,6 +91,12 @@ function runToEnd(script: string, args: string[], env: Record<string, string>): 
   );
 }
 
+/** CPU seconds the process has used (user and system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round((Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024) * 10) / 10;
@@ -127,7 +134,15 @@ async function report(server: ChildProcess, file: string): Promise<unknown> {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
-type Reading = { build: string; bootMb: number; idleMb: number; listRps?: number; detailRps?: number };
+type Reading = {
+  build: string;
+  bootMb: number;
+  idleMb: number;
+  listRps?: number;
+  detailRps?: number;
+  listCpuUs?: number;
+  detailCpuUs?: number;
+};
 
 async function measure(build: string, template: string): Promise<Reading> {
   const name = `${prefix}_${created.length}`;
@@ -136,9 +151,12 @@ async function measure(build: string, template: string): Promise<Reading> {
   const extraFlags = values.stats ? ["--import", path.join(root, "bench/memory-report.ts")] : [];
   if (values.gc) extraFlags.push("--expose-gc");
   if (values.flags) extraFlags.push(...values.flags.split(" "));
+  // `build@--flag --other` compares Node flags on one build.
+  const [buildDir = "build", buildFlags] = build.split("@");
+  if (buildFlags) extraFlags.push(...buildFlags.split(" "));
   const { server, base } = await spawnBuiltServer(
     { DATABASE_URL: urlOf(name), MEMORY_REPORT_FILE: reportFile, MEMORY_REPORT_GC: values.gc ? "1" : "0" },
-    { extraFlags, buildDir: build },
+    { extraFlags, buildDir },
   );
   running = server;
   try {
@@ -166,17 +184,43 @@ async function measure(build: string, template: string): Promise<Reading> {
       console.log(`    idle  ${JSON.stringify(await report(server, reportFile))}`);
     }
     if (values.throughput) {
-      const list = await autocannon({
-        url: `${base}${listPath}`,
-        connections: 50,
-        duration,
-        headers: apiHeaders,
-      });
-      const detail = await autocannon({ url: `${base}${detailPath}`, connections: 50, duration });
-      reading.listRps = Math.round(list.requests.average);
-      reading.detailRps = Math.round(detail.requests.average);
+      // The server's CPU per request besides req/s: on a shared machine it moves less with the neighbours' load.
+      /** Seconds spent in garbage collection by kind, from the store's own /metrics (prom-client). */
+      const gcSeconds = async () => {
+        const text = await (await fetch(`${base}/metrics`)).text();
+        const sums: Record<string, number> = {};
+        for (const [, kind = "", value] of text.matchAll(
+          /^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm,
+        ))
+          sums[kind] = Number(value);
+        return sums;
+      };
+      const run = async (urlPath: string, headers?: Record<string, string>) => {
+        const gcBefore = await gcSeconds();
+        const before = cpuSeconds(server.pid ?? 0);
+        const result = await autocannon({ url: `${base}${urlPath}`, connections: 50, duration, headers });
+        const total = result.requests.average * duration;
+        const cpuUs = Math.round(((cpuSeconds(server.pid ?? 0) - before) / total) * 1e6);
+        const gcAfter = await gcSeconds();
+        const gc = Object.entries(gcAfter)
+          .map(([kind, sum]) => `${kind} ${Math.round((sum - (gcBefore[kind] ?? 0)) * 1000)}`)
+          .join(", ");
+        console.log(`    GC ms during ${urlPath}: ${gc} (${Math.round(total)} requests)`);
+        return {
+          rps: Math.round(result.requests.average),
+          cpuUs,
+          p99: result.latency.p99,
+          bad: result.non2xx + result.errors,
+        };
+      };
+      const list = await run(listPath, apiHeaders);
+      const detail = await run(detailPath);
+      reading.listRps = list.rps;
+      reading.detailRps = detail.rps;
+      reading.listCpuUs = list.cpuUs;
+      reading.detailCpuUs = detail.cpuUs;
       console.log(
-        `    list ${reading.listRps} req/s (p99 ${list.latency.p99} ms, ${list.non2xx + list.errors} bad), detail ${reading.detailRps} req/s (p99 ${detail.latency.p99} ms, ${detail.non2xx + detail.errors} bad), RSS after ${rssMb(server.pid ?? 0)} MB`,
+        `    list ${list.rps} req/s, ${list.cpuUs} µs CPU/req (p99 ${list.p99} ms, ${list.bad} bad); detail ${detail.rps} req/s, ${detail.cpuUs} µs CPU/req (p99 ${detail.p99} ms, ${detail.bad} bad); RSS after ${rssMb(server.pid ?? 0)} MB`,
       );
     }
     return reading;
@@ -209,8 +253,10 @@ async function main() {
     const mine = readings.filter((reading) => reading.build === build);
     const list = (key: keyof Reading) => mine.map((reading) => reading[key] ?? "-").join(", ");
     console.log(`  ${build}: boot ${list("bootMb")}; idle ${list("idleMb")} MB`);
-    if (values.throughput)
-      console.log(`    list ${list("listRps")} req/s; detail ${list("detailRps")} req/s`);
+    if (values.throughput) {
+      console.log(`    list ${list("listRps")} req/s, ${list("listCpuUs")} µs CPU/req`);
+      console.log(`    detail ${list("detailRps")} req/s, ${list("detailCpuUs")} µs CPU/req`);
+    }
   }
 }
 
@@ -220,9 +266,10 @@ async function cleanUp() {
   await admin.end({ timeout: 5 });
 }
 
-process.once("SIGINT", () => {
-  cleanUp().finally(() => process.exit(130));
-});
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    cleanUp().finally(() => process.exit(130));
+  });
 try {
   await main();
 } finally {
