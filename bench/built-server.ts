@@ -5,13 +5,19 @@ import { serverNodeFlags } from "../scripts/server-node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** The production build's server on a free loopback port, as `npm start` runs it; `env` names its database. */
+/**
+ * The production build's server on a free loopback port, as `npm start` runs it; `env` names its database.
+ * For bench/measure-idle-memory.ts only: `extraFlags` go after the production flags (investigation), and
+ * `buildDir` runs another copy of the build than build/ (A/B comparisons).
+ */
 export async function spawnBuiltServer(
   env: Record<string, string>,
+  options: { extraFlags?: string[]; buildDir?: string } = {},
 ): Promise<{ server: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, "build/server/index.js")], {
+  const script = path.join(path.resolve(root, options.buildDir ?? "build"), "server/index.js");
+  const server = spawn(process.execPath, [...serverNodeFlags, ...(options.extraFlags ?? []), script], {
     cwd: root,
     env: {
       ...process.env,

@@ -19,7 +19,7 @@ async function personalize(request: Request) {
  * An app whose "page" counts its renders and prints the response's nonce, as the real pages do, and whether
  * the render saw a session cookie.
  */
-function pages(seconds = 5, db: object = {}) {
+function pages(seconds = 5, db: object = {}, maxBytes?: number) {
   let renders = 0;
   // Asked once a copy has been read and compressed; the copy is kept right after.
   let kept = Promise.withResolvers<void>();
@@ -39,6 +39,7 @@ function pages(seconds = 5, db: object = {}) {
     pageCache({
       seconds,
       maxEntries: 10,
+      maxBytes,
       db,
       notAfter,
       policyWithScriptHashes,
@@ -103,6 +104,31 @@ describe("page cache", () => {
       expect(hit.response.headers.has(PAGE_CACHE_HEADER)).toBe(false);
       expect(hit.response.headers.get("Age")).toBe("0");
     }
+  });
+
+  it("renders a page once for requests that come while it renders, and serves them its copy", async () => {
+    const { get, renders } = pages();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get("/product/detail?id=7", { "Accept-Encoding": "gzip" })),
+    );
+    expect(renders()).toBe(1);
+    expect(answers.every(({ body }) => body === answers[0]?.body)).toBe(true);
+    // A page that may not be kept leaves no one waiting: each request renders it.
+    await Promise.all(Array.from({ length: 3 }, () => get("/private")));
+    expect(renders()).toBe(4);
+  });
+
+  it("drops the least recently used page once the kept bytes would pass maxBytes", async () => {
+    // Each test page is kept as about 250 bytes (as rendered, brotli and gzip): one fits in 400, two do not.
+    const { get, renders, nextKept } = pages(5, {}, 400);
+    await get("/product/detail?id=1");
+    await nextKept();
+    await get("/product/detail?id=2");
+    await nextKept();
+    await get("/product/detail?id=2");
+    expect(renders()).toBe(2);
+    await get("/product/detail?id=1");
+    expect(renders()).toBe(3);
   });
 
   it("keeps variants apart: query, device, locale cookie and browser language", async () => {

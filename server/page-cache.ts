@@ -26,6 +26,13 @@ type Entry = {
   expires: number;
 };
 
+/**
+ * A product page is kept as about 160 kB (110 kB as rendered, 23 kB brotli, 28 kB gzip): 1,000 of them were
+ * 160 MB that stayed resident after a crawl, expired or not. 32 MB keeps about 200 pages, more than a few
+ * seconds' worth of distinct pages (docs/benchmarks.md, 2026-11-27).
+ */
+const defaultMaxBytes = 32 * 1024 * 1024;
+
 const encoder = new TextEncoder();
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -36,6 +43,8 @@ type PageCacheOptions = {
   /** The database whose catalogue the pages show: a catalogue write that clears its read cache clears these too. */
   db?: object;
   maxEntries: number;
+  /** The most bytes the kept copies (each page as rendered, brotli and gzip) may take together; LRU beyond. */
+  maxBytes?: number;
   /** Epoch milliseconds no kept page may outlive (the next flash-deal boundary: prices change then). */
   notAfter?: () => Promise<number>;
   /** The session cookie: a request carrying it (and only variant cookies besides) may get a kept page. */
@@ -55,15 +64,23 @@ type PageCacheOptions = {
 export function pageCache({
   seconds,
   maxEntries,
+  maxBytes = defaultMaxBytes,
   notAfter = async () => Number.POSITIVE_INFINITY,
   db,
   policyWithScriptHashes,
   personalCookie,
   personalize,
 }: PageCacheOptions): MiddlewareHandler<ApiEnv> {
-  const entries = new LRUCache<string, Entry>({ max: maxEntries });
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) =>
+      entry.bodies.identity.byteLength + entry.bodies.br.byteLength + entry.bodies.gzip.byteLength,
+  });
   /** Paths whose pages were kept: a signed-in shopper's miss there renders the visitors' page to keep. */
   const keptPaths = new Set<string>();
+  /** Renders in flight of pages that may be kept, by key: the copy each will keep, or undefined if none. */
+  const rendering = new Map<string, Promise<Entry | undefined>>();
   if (db) onReadCacheCleared(db, () => entries.clear());
 
   return async (c, next) => {
@@ -98,13 +115,31 @@ export function pageCache({
       c.res.headers.delete(PAGE_CACHE_HEADER);
       return;
     }
+    // Another request is rendering this key's page: its copy is served, rather than every request that comes
+    // meanwhile rendering the page again (when a kept page expires under load, all of them did).
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      const entry = await inFlight;
+      if (entry && entry.expires > Date.now()) return serve(entry);
+    }
     if (signedIn) c.req.raw = withoutCookie(request, personalCookie ?? "");
 
-    await next();
+    const render = Promise.withResolvers<Entry | undefined>();
+    const settle = (entry?: Entry) => {
+      render.resolve(entry);
+      if (rendering.get(key) === render.promise) rendering.delete(key);
+    };
+    if (!rendering.has(key)) rendering.set(key, render.promise);
+    try {
+      await next();
+    } catch (error) {
+      settle();
+      throw error;
+    }
     const response = c.res;
-    if (!response.headers.has(PAGE_CACHE_HEADER)) return;
+    if (!response.headers.has(PAGE_CACHE_HEADER)) return settle();
     response.headers.delete(PAGE_CACHE_HEADER);
-    if (response.status !== 200 || !response.body || response.headers.has("set-cookie")) return;
+    if (response.status !== 200 || !response.body || response.headers.has("set-cookie")) return settle();
     const headers = [...response.headers].filter(
       ([name]) => !/^(x-request-id|content-security-policy)$/i.test(name),
     );
@@ -121,14 +156,21 @@ export function pageCache({
       };
       entries.set(key, entry);
       keptPaths.add(path);
+      settle(entry);
       return entry;
     };
     // The visitors' page rendered for a signed-in shopper is kept first, then served with their parts.
-    if (signedIn) return serve(await store(response.body));
+    if (signedIn) {
+      const entry = await store(response.body).catch((error: unknown) => {
+        settle();
+        throw error;
+      });
+      return serve(entry);
+    }
     // A visitor gets the stream as it renders; the copy is kept once the whole document has been read.
     const [toClient, toCache] = response.body.tee();
     c.res = new Response(toClient, { status: response.status, headers: response.headers });
-    store(toCache).catch(() => {});
+    store(toCache).catch(() => settle());
   };
 }
 

@@ -21,12 +21,13 @@ export function compressResponses(): MiddlewareHandler {
     const type = response.headers.get("Content-Type") ?? "";
     if (!compressible.test(type)) return;
     if (response.status === 204 || response.status === 206 || response.status === 304) return;
+    // Said before the body is looked at, so also on the odd compressible answer without one: reading
+    // `response.body` makes @hono/node-server build a whole Web Response, which copies a kept page's 110 kB on
+    // every hit (docs/benchmarks.md, 2026-11-27). Only a body about to be compressed is read.
     appendVary(response.headers);
     if (c.req.method === "HEAD" || response.headers.has("Content-Encoding")) return;
     if (/\bno-transform\b/i.test(response.headers.get("Cache-Control") ?? "")) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    // Only now the body: reading it turns @hono/node-server's lightweight response, which it writes straight to
-    // the socket, into a Web stream it then has to read chunk by chunk.
     if (!encoding || !response.body) return;
 
     // An API answer is made whole, never streamed, and mostly small: it is read to know its size first.

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError } from "../../../lib/errors.ts";
 import { logger } from "../../../lib/logger.ts";
 import { SIGNATURE_TOLERANCE_SECONDS } from "../notification-signature.ts";
@@ -100,19 +100,31 @@ function connection(apiBase: string | undefined): Pick<Stripe.StripeConfig, "hos
 }
 
 /**
- * The Stripe payment provider (ADR 0029): a hosted Checkout Session per payment attempt, webhooks verified with the
- * package's own signature check, refunds of the session's PaymentIntent. The store's payment reference is the
- * Checkout Session id (`cs_…`).
+ * The Stripe client, its package loaded only by a deployment that configures Stripe: on the sandbox the store
+ * never pays the 18 MB of resident memory it costs (docs/benchmarks.md, 2026-11-27). The load starts when the
+ * provider is made, at start, so the first payment does not wait for it.
  */
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    apiVersion: Stripe.API_VERSION,
+async function openStripe(options: StripeProviderOptions): Promise<Stripe> {
+  const { default: StripeClient } = await import("stripe");
+  return new StripeClient(options.secretKey, {
+    apiVersion: StripeClient.API_VERSION,
     // Every POST carries the store's idempotency key, so a retried request never makes a second session or refund.
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: "home-appliance-store" },
     ...connection(options.apiBase),
   });
+}
+
+/**
+ * The Stripe payment provider (ADR 0029): a hosted Checkout Session per payment attempt, webhooks verified with the
+ * package's own signature check, refunds of the session's PaymentIntent. The store's payment reference is the
+ * Checkout Session id (`cs_…`).
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const client = openStripe(options);
+  // Awaited by every call, which then meets a failure to load; until one comes, it is no unhandled rejection.
+  client.catch(() => {});
 
   /**
    * The Checkout Session a refund belongs to: the one the store named in its metadata when it asked, else (a refund
@@ -123,6 +135,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     if (named) return named;
     const paymentIntent = idOf(refund.payment_intent);
     if (!paymentIntent) return null;
+    const stripe = await client;
     const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
     return sessions.data[0]?.id ?? null;
   }
@@ -154,6 +167,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     // Everything sent derives from the request alone (no clock, no expires_at): a retry with the same key sends the
     // same parameters, so Stripe replays the first session instead of refusing the key.
     async createPayment(request) {
+      const stripe = await client;
       const metadata = { orderNumber: request.orderNumber, idempotencyKey: request.idempotencyKey };
       const session = await stripe.checkout.sessions.create(
         {
@@ -185,6 +199,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async readNotification(rawBody, headers) {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new AppError("BAD_REQUEST", "i18n_error_invalid_value");
+      const stripe = await client;
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(
@@ -228,6 +243,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async refund(request) {
+      const stripe = await client;
       const session = await stripe.checkout.sessions.retrieve(request.paymentReference);
       const paymentIntent = idOf(session.payment_intent);
       if (!paymentIntent) throw new Error(`stripe checkout session ${session.id} has no payment to refund`);
