@@ -27,7 +27,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
   method: "POST";
   headers: Record<string, string>;
   body: string;
-  requests: { setupRequest: (request: Request) => Request }[];
+  requests: { setupRequest: (request: Request) => Request; onResponse: () => void }[];
 }) => Promise<AutocannonResult>;
 
 const apiHeaders = { clientId: "store-web", clientSecret: "store-web-public", site: "us" };
@@ -92,6 +92,7 @@ async function measureSubmits(base: string, shoppers: Shoppers, round: string, w
     );
   let next = 0;
   const started = performance.now();
+  let lastAnswered = started;
   const body = (index: number) =>
     JSON.stringify({
       addressId: shoppers.addressIds[index],
@@ -121,11 +122,15 @@ async function measureSubmits(base: string, shoppers: Shoppers, round: string, w
             body: body(index),
           };
         },
+        onResponse: () => {
+          lastAnswered = performance.now();
+        },
       },
     ],
   });
-  // autocannon reports whole seconds: 1,000 orders in 5.4 s would read as 200 or 166 orders/s.
-  return { ...result, seconds: (performance.now() - started) / 1000 };
+  // Up to the last answer: autocannon itself ends a run only at its next one-second tick, so its duration (and
+  // the wall clock around it) read 1,000 orders in 3.1 s as 4 s, 249 orders/s.
+  return { ...result, seconds: (lastAnswered - started) / 1000 };
 }
 
 async function measureWholeCheckout(
