@@ -46,10 +46,11 @@ export async function summarizeCheckout(
     listCartLines(db, customerId, site),
   ]);
   if (!shipsTo(site.code, address.countryAbbr)) {
-    const countryName = new Intl.DisplayNames([site.locale], { type: "region" }).of(address.countryAbbr);
+    const names = new Intl.DisplayNames([site.locale], { type: "region" });
+    const values = { countryName: names.of(address.countryAbbr) ?? address.countryAbbr };
     throw new AppError("UNPROCESSABLE", "i18n_checkout_error_country", {
-      values: { countryName: countryName ?? address.countryAbbr },
-      fields: [{ field: "addressId", messageKey: "i18n_checkout_error_country" }],
+      values,
+      fields: [{ field: "addressId", messageKey: "i18n_checkout_error_country", values }],
     });
   }
   const specs = await loadOrderableSpecs(

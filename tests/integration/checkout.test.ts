@@ -242,6 +242,8 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
     const refused = await api("/order/checkout/preview", abroad.token, { addressId: abroad.addressId });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain("Germany");
+    // The field's message names the country too, not the catalogue's placeholder.
+    expect(refused.body.data.fields).toEqual([{ field: "addressId", message: refused.body.message }]);
   });
 
   it("verifies notifications: unsigned, wrongly signed, re-serialised or stale ones change nothing", async () => {
