@@ -3,6 +3,7 @@
 // signed-in shopper with an address and a cart line, runs Lighthouse --runs times (3) per page and form factor
 // in Debian's headless Chromium, and writes the medians to docs/benchmarks.md (unless --no-docs).
 //   --pages home,detail   --form-factors mobile   --runs 1   --check (exit 1 when a budget is missed)
+//   --save-reports DIR (each run's full Lighthouse result as JSON, to see what an LCP waits on)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +37,7 @@ const { values: options } = parseArgs({
     build: { type: "boolean", default: true },
     docs: { type: "boolean", default: true },
     check: { type: "boolean", default: false },
+    "save-reports": { type: "string" },
   },
 });
 const selectedPages = pick(options.pages, pageNames, "--pages");
@@ -141,10 +143,19 @@ async function measure(port: number, url: string, formFactor: FormFactor, cookie
     ]);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    saveReport(result.lhr, formFactor);
     return result.lhr;
   } finally {
     clearTimeout(timer);
   }
+}
+
+function saveReport(lhr: Result, formFactor: FormFactor): void {
+  const folder = options["save-reports"];
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const name = `${formFactor}-${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(folder, name), JSON.stringify(lhr));
 }
 
 /** A busy machine now and then spoils a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */

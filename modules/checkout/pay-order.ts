@@ -7,6 +7,7 @@ import { ORDER_STATUS } from "../orders/order-status.ts";
 import type { PaymentMethod } from "../orders/schemas.ts";
 import { openPayment } from "../payments/open-payment.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
+import type { RecordedAttempt } from "../payments/record-payment-attempt.ts";
 
 /**
  * Opens a payment for one of the shopper's unpaid orders, by any method, and answers the provider page to send
@@ -29,7 +30,7 @@ export async function payPlacedOrder(
   order: OrderRow,
   method: PaymentMethod,
   publicUrl: string,
-  { justPlaced = false }: { justPlaced?: boolean } = {},
+  { recorded }: { recorded?: RecordedAttempt } = {},
 ): Promise<{ payUrl: string }> {
   const now = new Date();
   if (order.status !== ORDER_STATUS.UNPAID || order.payBy <= now)
@@ -52,7 +53,8 @@ export async function payPlacedOrder(
       returnUrl: new URL(detail, publicUrl).href,
       locale: site.locale,
     },
-    { now, reuseOpen: !justPlaced },
+    // An attempt written with the order is the order's first: there is none to reuse.
+    { now, reuseOpen: !recorded, recorded },
   );
   return { payUrl: redirectUrl };
 }

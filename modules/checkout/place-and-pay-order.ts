@@ -8,8 +8,8 @@ import { payPlacedOrder } from "./pay-order.ts";
 import { type PlaceOrderInput, placeOrder } from "./place-order.ts";
 
 /**
- * The checkout's submit, for the API and the page alike: places the order (ADR 0025), then opens its payment
- * and answers the provider's page (null when the order costs nothing or was already paid). The order stays
+ * The checkout's submit, for the API and the page alike: places the order (ADR 0025) with its payment attempt,
+ * then opens that payment and answers the provider's page (null when the order costs nothing or was already paid). The order stays
  * placed when the provider does not answer: that 503 carries `orderNumber`, whose page offers to pay again.
  */
 export async function placeAndPayOrder(
@@ -20,11 +20,11 @@ export async function placeAndPayOrder(
   input: PlaceOrderInput,
   publicUrl: string,
 ): Promise<{ order: OrderRow; payUrl: string | null }> {
-  const { order, created } = await placeOrder(db, customerId, site, input);
+  const { order, attempt } = await placeOrder(db, customerId, site, input, { payingWith: provider.name });
   if (order.status !== ORDER_STATUS.UNPAID || input.paymentMethod === "free") return { order, payUrl: null };
   try {
     const { payUrl } = await payPlacedOrder(db, provider, order, input.paymentMethod, publicUrl, {
-      justPlaced: created,
+      recorded: attempt ?? undefined,
     });
     return { order, payUrl };
   } catch (error) {

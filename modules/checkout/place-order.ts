@@ -11,6 +11,7 @@ import { findOrderByKey } from "../orders/find-order-by-key.ts";
 import type { OrderRow } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
 import type { PaymentMethod } from "../orders/schemas.ts";
+import { type RecordedAttempt, recordPaymentAttempt } from "../payments/record-payment-attempt.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
 import { presentSummary } from "./present-summary.ts";
 import { type CheckoutSummary, summarizeCheckout } from "./summarize-checkout.ts";
@@ -33,20 +34,17 @@ export type PlaceOrderInput = {
  * Places the shopper's cart on `site` as one order, in one transaction (ADR 0025): the summary worked out anew
  * from uncached prices, checked against what the shopper saw, the stock of every line reserved, the lines and
  * prices written, the ordered lines taken out of the cart, the order Unpaid with a deadline (or Processing when
- * it costs nothing), and its mail queued. Nothing is charged here: paying is the next step.
+ * it costs nothing), and its mail queued. Nothing is charged here: paying is the next step, whose attempt is
+ * written here too when `payingWith` names the provider.
  */
 export async function placeOrder(
   db: Db,
   customerId: number,
   site: Site,
   input: PlaceOrderInput,
-  now = new Date(),
-): Promise<{ order: OrderRow; created: boolean }> {
+  { now = new Date(), payingWith }: { now?: Date; payingWith?: string } = {},
+): Promise<{ order: OrderRow; created: boolean; attempt: RecordedAttempt | null }> {
   const requestHash = hashRequest(site, input);
-  if (input.idempotencyKey) {
-    const earlier = await findOrderByKey(db, customerId, input.idempotencyKey);
-    if (earlier) return { order: sameRequest(earlier, requestHash), created: false };
-  }
   try {
     return await db.transaction(async (tx) => {
       const summary = await summarizeCheckout(tx, customerId, site, input.addressId, {
@@ -101,9 +99,11 @@ export async function placeOrder(
       ]);
       // Stock is taken last: its row locks are what concurrent orders of one spec queue on, so they are held
       // only from here to the commit. A short spec, or a coupon another order just took, rolls back everything
-      // above. The mail and the coupon ride in the same round trip (pipelined on the transaction's connection).
-      const [, , short] = await Promise.all([
-        mailOrderUpdate(tx, created, free ? "paid" : "placed"),
+      // above. The coupon, the payment attempt and the mail ride in the same round trip (pipelined on the
+      // transaction's connection); the mail, over 1 KB, goes last, as the driver sends its buffer at once when it
+      // passes 1 KB and would otherwise split the batch in two writes.
+      const [short, , attempt] = await Promise.all([
+        reserveStock(tx, summary.lines),
         summary.coupon
           ? redeemCoupon(tx, {
               couponId: summary.coupon.couponId,
@@ -112,7 +112,15 @@ export async function placeOrder(
               amount: summary.discount,
             })
           : null,
-        reserveStock(tx, summary.lines),
+        payingWith && !free
+          ? recordPaymentAttempt(tx, payingWith, {
+              orderId: created.id,
+              method: input.paymentMethod,
+              amount: created.total,
+              currencyCode: created.currencyCode,
+            })
+          : null,
+        mailOrderUpdate(tx, created, free ? "paid" : "placed"),
       ]);
       if (short.length > 0) {
         const names = summary.lines.filter((line) => short.includes(line.specId)).map((line) => line.name);
@@ -121,17 +129,17 @@ export async function placeOrder(
           data: { outOfStockSpecIds: short },
         });
       }
-      return { order: created, created: true };
+      return { order: created, created: true, attempt };
     });
   } catch (error) {
-    // Two submits with one key at once: the second either waits on the unique key until the first commits and
-    // fails it, or starts after that commit and finds the cart already ordered. Either way the first's order is
-    // the answer.
+    // A key seen before is not looked up first (that would cost every submit a round trip): a repeat either
+    // waits on the unique key until the first commits and fails it, or starts after that commit and finds the
+    // cart already ordered (a changed or empty cart). Either way the first's order is the answer.
     const winner =
       input.idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)
         ? await findOrderByKey(db, customerId, input.idempotencyKey)
         : null;
-    if (winner) return { order: sameRequest(winner, requestHash), created: false };
+    if (winner) return { order: sameRequest(winner, requestHash), created: false, attempt: null };
     throw error;
   }
 }

@@ -1,30 +1,15 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepareOnce } from "../../db/prepare-once.ts";
 import { AppError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.ts";
 import type { PaymentProvider, PaymentRequest } from "./payment-provider.ts";
+import { type RecordedAttempt, recordPaymentAttempt } from "./record-payment-attempt.ts";
 import { payments } from "./tables.ts";
 
 /** An open attempt younger than this, for the same order, method and amount, is offered again. */
 const reuseWithinMs = 15 * 60_000;
 
-const insertAttempt = prepareOnce((db) =>
-  db
-    .insert(payments)
-    .values({
-      orderId: sql.placeholder("orderId"),
-      provider: sql.placeholder("provider"),
-      method: sql.placeholder("method"),
-      amount: sql.placeholder("amount"),
-      currencyCode: sql.placeholder("currencyCode"),
-      status: "created",
-      idempotencyKey: sql.placeholder("idempotencyKey"),
-    })
-    .returning({ id: payments.id })
-    .prepare("insert_payment_attempt"),
-);
 const markOpen = prepareOnce((db) =>
   db
     .update(payments)
@@ -42,15 +27,20 @@ export type PaymentAttempt = Omit<PaymentRequest, "idempotencyKey"> & { orderId:
 
 /**
  * Starts paying an order at a provider and answers the provider's page to send the shopper to. The attempt and
- * its idempotency key are written (and committed) before the provider is called, so a lost answer leaves a
- * record, not a payment nobody knows of. Clicking pay again soon after reuses the open attempt; an order placed
- * a moment ago has none to reuse, so `reuseOpen: false` spares the look.
+ * its idempotency key are written (and committed) before the provider is called (`recorded` when the order's
+ * transaction wrote it), so a lost answer leaves a record, not a payment nobody knows of. Clicking pay again
+ * soon after reuses the open attempt; an order placed a moment ago has none to reuse, so `reuseOpen: false`
+ * spares the look.
  */
 export async function openPayment(
   db: Db,
   provider: PaymentProvider,
   attempt: PaymentAttempt,
-  { now = new Date(), reuseOpen = true }: { now?: Date; reuseOpen?: boolean } = {},
+  {
+    now = new Date(),
+    reuseOpen = true,
+    recorded,
+  }: { now?: Date; reuseOpen?: boolean; recorded?: RecordedAttempt } = {},
 ): Promise<{ paymentId: number; redirectUrl: string }> {
   const [open] = !reuseOpen
     ? []
@@ -71,16 +61,7 @@ export async function openPayment(
         .limit(1);
   if (open?.redirectUrl) return { paymentId: open.id, redirectUrl: open.redirectUrl };
 
-  const idempotencyKey = `pay_${randomUUID()}`;
-  const [created] = await insertAttempt(db).execute({
-    orderId: attempt.orderId,
-    provider: provider.name,
-    method: attempt.method,
-    amount: attempt.amount,
-    currencyCode: attempt.currencyCode,
-    idempotencyKey,
-  });
-  if (!created) throw new Error("the payment attempt was not written");
+  const { paymentId, idempotencyKey } = recorded ?? (await recordPaymentAttempt(db, provider.name, attempt));
   const { orderId: _order, ...request } = attempt;
   let answer: { reference: string; redirectUrl: string };
   try {
@@ -97,7 +78,7 @@ export async function openPayment(
     reference: answer.reference,
     redirectUrl: answer.redirectUrl,
     now: new Date().toISOString(),
-    id: created.id,
+    id: paymentId,
   });
-  return { paymentId: created.id, redirectUrl: answer.redirectUrl };
+  return { paymentId, redirectUrl: answer.redirectUrl };
 }
