@@ -2,6 +2,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { compressBuiltAssets } from "./scripts/compress-built-assets.ts";
 
+/**
+ * What the root and every page's layout run on first load, as two chunks: split by sharing, they were 20 files
+ * of 0.2–3.5 KB, and a phone on a slow network pays a request for each before its first paint (issue 15). Only
+ * modules those pages load anyway belong here: the root's (every document, with Vite's helper for lazy imports),
+ * then the layouts' (header, footer, cart badge and the hooks they share), which the few pages without a layout
+ * do not load.
+ */
+const rootModules =
+  /[\\/](app[\\/](lib[\\/](catalogues|shared-intl-cache|use-idle-after-hydration)\.ts|components[\\/](error-screen|site-links)\.tsx)|lib[\\/](sites|site-url)\.ts)$|vite\/preload-helper\.js$/;
+const shellModules =
+  /[\\/](app[\\/](components[\\/](use-api\.ts|use-site\.ts|icons\.tsx|media-image\.tsx|page-title\.ts|product-card\.tsx|layout[\\/][^\\/]+|cart[\\/](use-cart|use-cart-bootstrap|cart-button|cart-icons|cart-store|local-cart|cart-view)\.tsx?)|layouts[\\/][^\\/]+)|lib[\\/]money\.ts)$/;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [reactRouter(), compressBuiltAssets()],
@@ -19,6 +31,8 @@ export default defineConfig({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|cookie-es|use-intl|@formatjs|intl-messageformat|icu-minify)[\\/]/,
                 },
+                { name: "root-shell", test: rootModules },
+                { name: "shell", test: shellModules },
               ],
             },
           },

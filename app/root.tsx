@@ -29,8 +29,13 @@ const NewBuildReload = lazy(() =>
 /** The English texts of the last-resort error page, loaded only when it shows without the root's (ADR 0044). */
 const EnglishIntl = lazy(() => import("./components/english-intl.tsx"));
 
+/**
+ * Every stylesheet has a `precedence`, so React writes it near the top of <head>, ahead of the script preloads
+ * a phone's browser would otherwise ask for first (issue 15). Groups apply in the order first rendered: this
+ * "base", then the routes' "route", then the cart's (rendered in the body).
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "base" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];

@@ -9,7 +9,9 @@ import stylesheet from "../styles/choose.css?url";
 import type { Route } from "./+types/choose-result";
 
 export const headers = cacheablePageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadChooseResult(request, context);

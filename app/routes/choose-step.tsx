@@ -12,7 +12,9 @@ import stylesheet from "../styles/choose.css?url";
 import type { Route } from "./+types/choose-step";
 
 export const headers = cacheablePageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadChooseStep(request, context);

@@ -10,7 +10,9 @@ import stylesheet from "../styles/discovery.css?url";
 import type { Route } from "./+types/custom-page";
 
 export const headers = cacheablePageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadCustomPage(request, context);

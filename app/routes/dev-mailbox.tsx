@@ -4,7 +4,9 @@ import { pageMeta } from "../components/page-title.ts";
 import accountsStyles from "../styles/accounts.css?url";
 import type { Route } from "./+types/dev-mailbox";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountsStyles, precedence: "route" },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "i18n_dev_mailbox_title", { noindex: true });

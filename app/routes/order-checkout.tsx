@@ -20,9 +20,9 @@ import personalStyles from "../styles/personal.css?url";
 import type { Route } from "./+types/order-checkout";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: personalStyles },
-  { rel: "stylesheet", href: ordersStyles },
-  { rel: "stylesheet", href: checkoutStyles },
+  { rel: "stylesheet", href: personalStyles, precedence: "route" },
+  { rel: "stylesheet", href: ordersStyles, precedence: "route" },
+  { rel: "stylesheet", href: checkoutStyles, precedence: "route" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {

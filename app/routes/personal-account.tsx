@@ -13,7 +13,9 @@ import { useSite } from "../components/use-site.ts";
 import personalStyles from "../styles/personal.css?url";
 import type { Route } from "./+types/personal-account";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: personalStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: personalStyles, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadAccount(request, context);

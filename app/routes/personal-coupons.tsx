@@ -16,9 +16,9 @@ import personalStyles from "../styles/personal.css?url";
 import type { Route } from "./+types/personal-coupons";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: personalStyles },
-  { rel: "stylesheet", href: ordersStyles },
-  { rel: "stylesheet", href: couponsStyles },
+  { rel: "stylesheet", href: personalStyles, precedence: "route" },
+  { rel: "stylesheet", href: ordersStyles, precedence: "route" },
+  { rel: "stylesheet", href: couponsStyles, precedence: "route" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -16,8 +16,8 @@ import personalStyles from "../styles/personal.css?url";
 import type { Route } from "./+types/personal-order-list";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: personalStyles },
-  { rel: "stylesheet", href: ordersStyles },
+  { rel: "stylesheet", href: personalStyles, precedence: "route" },
+  { rel: "stylesheet", href: ordersStyles, precedence: "route" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,9 @@ import stylesheet from "../styles/discovery.css?url";
 import type { Route } from "./+types/product-compare";
 
 export const headers = cacheablePageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadCompare(request, context);

@@ -31,8 +31,8 @@ import type { Route } from "./+types/product-detail";
 export const headers = cacheablePageHeaders;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: reviewsStylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+  { rel: "stylesheet", href: reviewsStylesheet, precedence: "route" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,9 @@ import stylesheet from "../styles/discovery.css?url";
 import type { Route } from "./+types/product-list";
 
 export const headers = cacheablePageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
   // `url` is the page's URL also on client navigations, whose data requests end in `.data`.

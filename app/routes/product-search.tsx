@@ -13,7 +13,9 @@ import type { Route } from "./+types/product-search";
 
 export const headers = cacheablePageHeaders;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchStyles, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearch(request, context);

@@ -15,7 +15,9 @@ import { useSite } from "../components/use-site.ts";
 import cartStyles from "../styles/cart.css?url";
 import type { Route } from "./+types/shopping-cart";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: cartStyles, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadShoppingCart(request, context);

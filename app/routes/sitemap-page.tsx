@@ -7,7 +7,9 @@ import stylesheet from "../styles/legal.css?url";
 import type { Route } from "./+types/sitemap-page";
 
 export const headers = cacheablePageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSitemap(request, context);

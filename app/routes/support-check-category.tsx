@@ -5,7 +5,9 @@ import { useSite } from "../components/use-site.ts";
 import stylesheet from "../styles/support.css?url";
 import type { Route } from "./+types/support-check-category";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckCategory(request, context);

@@ -15,8 +15,8 @@ import type { Route } from "./+types/support-comments";
 
 // The form fields are the personal screens' (FormField and its styles).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: personalStyles },
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: personalStyles, precedence: "route" },
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,9 @@ import stylesheet from "../styles/support.css?url";
 import type { Route } from "./+types/support-troubleshooting";
 
 export const headers = cacheablePageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "route" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSupportGuides(request, context, "troubleshooting");

@@ -12,7 +12,9 @@ import { useSite } from "../components/use-site.ts";
 import accountsStyles from "../styles/accounts.css?url";
 import type { Route } from "./+types/user-bind-mail";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountsStyles, precedence: "route" },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "i18n_bind_mail_title", { noindex: true });
