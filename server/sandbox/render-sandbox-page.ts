@@ -18,9 +18,9 @@ main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
 .badge{display:inline-block;background:#fff4d6;color:#7a5600;border-radius:1rem;padding:.15rem .7rem;font-size:.8rem}
 .card{background:#fff;border-radius:.75rem;padding:1.25rem;box-shadow:0 1px 3px #0002;margin-top:1rem}
 h1{font-size:1.25rem;margin:.75rem 0 0}.amount{font-size:1.75rem;font-weight:700;margin:.25rem 0}
-label{display:block;font-size:.85rem;margin-top:.75rem}input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #c5c9d3;border-radius:.4rem;font-size:1rem}
+label{display:block;font-size:.85rem;margin-top:.75rem}input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #c5c9d3;border-radius:.4rem;font:inherit}
 .row{display:flex;gap:.75rem}.row>div{flex:1}
-button{width:100%;margin-top:1rem;padding:.75rem;border:0;border-radius:.4rem;font-size:1rem;font-weight:600;cursor:pointer;background:#3a55d9;color:#fff}
+button{width:100%;margin-top:1rem;padding:.75rem;border:0;border-radius:.4rem;font:inherit;font-weight:600;cursor:pointer;background:#3a55d9;color:#fff}
 button.secondary{background:#e6e8ef;color:#1d2330}button.danger{background:#b42318}
 .error{background:#fdecea;color:#8a1c12;border-radius:.4rem;padding:.6rem;margin-top:.75rem}
 table{width:100%;border-collapse:collapse;font-size:.85rem;margin-top:.5rem}td{padding:.25rem .75rem .25rem 0}td code{font-size:.85rem}
