@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearReadCache, forgetCachedAnswers, readThrough } from "./read-cache.ts";
+import { clearReadCache, estimateBytes, forgetCachedAnswers, readThrough } from "./read-cache.ts";
 
 /** Like a Drizzle query builder: nothing runs until `then`, and every `then` runs the query again. */
 function lazyQuery<T>(answer: () => T) {
@@ -51,5 +51,33 @@ describe("readThrough", () => {
     clearReadCache(owner);
     expect(await readThrough(owner, "reviews|8|summary", 60_000, load)).toBe(4);
     expect(await readThrough(owner, "reviews|8|summary", 0, load)).toBe(5);
+  });
+});
+
+describe("readThrough's bound in bytes", () => {
+  it("lets the least recently used large answers go once an owner's answers pass 32 MB", async () => {
+    const owner = {};
+    const loads: string[] = [];
+    // Each answer's JSON is 5 million characters: estimated at 10 MB.
+    const read = (key: string) =>
+      readThrough(owner, key, 60_000, async () => {
+        loads.push(key);
+        return "x".repeat(5_000_000);
+      });
+    for (const key of ["a", "b", "c", "d"]) await read(key);
+    await read("d");
+    await read("b");
+    expect(loads).toEqual(["a", "b", "c", "d"]);
+    await read("a");
+    expect(loads).toEqual(["a", "b", "c", "d", "a"]);
+  });
+
+  it("estimates maps, sets and dates by their content, and what JSON cannot write at a flat size", () => {
+    expect(estimateBytes(new Map([["robot", "x".repeat(1000)]]))).toBeGreaterThan(2000);
+    expect(estimateBytes(new Set(["x".repeat(1000)]))).toBeGreaterThan(2000);
+    expect(estimateBytes({ at: new Date(0) })).toBe(2 * JSON.stringify({ at: new Date(0) }).length);
+    const loop: { self?: unknown } = {};
+    loop.self = loop;
+    expect(estimateBytes(loop)).toBe(1024);
   });
 });

@@ -2,8 +2,15 @@ import { LRUCache } from "lru-cache";
 
 type Slot = { expires: number; value: Promise<unknown> };
 
-/** Answers kept per owner; the least recently used go first past this many. */
+/** Answers kept per owner; the least recently used go first past this many, or past this many bytes. */
 const maxEntries = 5_000;
+/**
+ * Search and list answers have keys a visitor chooses (keywords, filters, pages): without a bound in bytes, a few
+ * thousand large ones could hold hundreds of MB. Sizes are estimated from each answer's JSON once it settles.
+ */
+const maxBytes = 32 * 1024 * 1024;
+/** What an answer counts for while it loads. */
+const pendingBytes = 1024;
 const caches = new WeakMap<object, LRUCache<string, Slot>>();
 
 /**
@@ -20,7 +27,7 @@ export function readThrough<T>(
   if (ttlMs <= 0) return Promise.resolve(load());
   let cache = caches.get(owner);
   if (!cache) {
-    cache = new LRUCache({ max: maxEntries });
+    cache = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: () => pendingBytes });
     caches.set(owner, cache);
   }
   const now = Date.now();
@@ -28,9 +35,35 @@ export function readThrough<T>(
   if (slot && slot.expires > now) return slot.value as Promise<T>;
   // A query builder is a lazy thenable that runs its query on every `then`: settle it once and keep the result.
   const value = Promise.resolve(load());
-  cache.set(key, { expires: now + ttlMs, value });
-  value.catch(() => cache.delete(key));
+  const loading: Slot = { expires: now + ttlMs, value };
+  const kept = cache;
+  kept.set(key, loading);
+  value.then(
+    (answer) => {
+      // A new slot: lru-cache keeps the old size when the same value is set again.
+      if (kept.peek(key) === loading) kept.set(key, { ...loading }, { size: estimateBytes(answer) });
+    },
+    () => kept.delete(key),
+  );
   return value;
+}
+
+/** Twice the length of the answer's JSON (strings are UTF-16 in the heap); maps and sets count as their entries. */
+export function estimateBytes(answer: unknown): number {
+  try {
+    const json = JSON.stringify(answer, (_key, value) =>
+      value instanceof Map
+        ? [...value]
+        : value instanceof Set
+          ? [...value]
+          : typeof value === "bigint"
+            ? 0
+            : value,
+    );
+    return Math.max(64, 2 * (json?.length ?? 0));
+  } catch {
+    return pendingBytes;
+  }
 }
 
 const followers = new WeakMap<object, Set<() => void>>();
