@@ -170,9 +170,10 @@ describe.each(sites)("desktop header, site $name", (site) => {
           padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
         }));
         if (width >= 901) expect(Math.floor(height)).toBe(104);
-        expect(Math.floor(height) + 8, `scroll padding at ${width} px, site ${site.name}`).toBeLessThanOrEqual(
-          padding,
-        );
+        expect(
+          Math.floor(height) + 8,
+          `scroll padding at ${width} px, site ${site.name}`,
+        ).toBeLessThanOrEqual(padding);
       }
       await page.setViewportSize({ width: 1024, height: 768 });
       await keepScreenshot(page, `desktop-header-1024-${site.name}`);
