@@ -43,7 +43,9 @@ export function readThrough<T>(
       // A new slot: lru-cache keeps the old size when the same value is set again.
       if (kept.peek(key) === loading) kept.set(key, { ...loading }, { size: estimateBytes(answer) });
     },
-    () => kept.delete(key),
+    () => {
+      if (kept.peek(key) === loading) kept.delete(key);
+    },
   );
   return value;
 }

@@ -9,8 +9,9 @@ import { type PlaceOrderInput, placeOrder } from "./place-order.ts";
 
 /**
  * The checkout's submit, for the API and the page alike: places the order (ADR 0025) with its payment attempt,
- * then opens that payment and answers the provider's page (null when the order costs nothing or was already paid). The order stays
- * placed when the provider does not answer: that 503 carries `orderNumber`, whose page offers to pay again.
+ * then opens that payment and answers the provider's page (null when the order costs nothing or was already
+ * paid). The order stays placed when the provider does not answer: that 503 carries `orderNumber`, whose page
+ * offers to pay again.
  */
 export async function placeAndPayOrder(
   db: Db,

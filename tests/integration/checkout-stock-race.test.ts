@@ -5,6 +5,7 @@ import { reserveStock } from "../../modules/catalog/reserve-stock.ts";
 import { goodsSpecs } from "../../modules/catalog/tables.ts";
 import { orders } from "../../modules/orders/tables.ts";
 import { createPaymentProviders } from "../../modules/payments/payment-providers.ts";
+import { payments } from "../../modules/payments/tables.ts";
 import { createApp } from "../../server/create-app.ts";
 import { createShopper, fillCart, findSellable, type SellableSpec } from "../setup/checkout-shopper.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/test-databases.ts";
@@ -77,6 +78,10 @@ describe.each(databaseKinds)("the last units of a spec on %s", (kind: DatabaseKi
       expect(answer.body.message).toMatch(/^Sorry, not enough stock left for: .+\./);
     expect(await stock()).toBe(0);
     expect(await database.db.$count(orders)).toBe(10);
+    // Each placed order's payment attempt was written with it (ADR 0048) and opened; the 90 refused ones
+    // rolled theirs back with the rest of their placement.
+    expect(await database.db.$count(payments)).toBe(10);
+    expect(await database.db.$count(payments, eq(payments.status, "open"))).toBe(10);
   }, 120_000);
 
   it("refuses two lines on one spec that together want more than its stock", async () => {

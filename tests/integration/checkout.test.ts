@@ -191,6 +191,12 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
     expect(second.status).toBe(200);
     expect(second.body.data.orderNumber).toBe(first.body.data.orderNumber);
     expect(await database.db.$count(orders, eq(orders.customerId, shopper.customerId))).toBe(1);
+    // Sent again after both answered (the cart now empty): the same order, and the payment it already opened.
+    const again = await submit(shopper, body, key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.orderNumber).toBe(first.body.data.orderNumber);
+    expect([first.body.data.payUrl, second.body.data.payUrl]).toContain(again.body.data.payUrl);
+    expect(await database.db.$count(orders, eq(orders.customerId, shopper.customerId))).toBe(1);
     const other = await submit(
       shopper,
       { expectedTotal: shopper.preview.total, notes: "leave at the door" },

@@ -1,0 +1,55 @@
+import { inArray, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers } from "../modules/accounts/tables.ts";
+import { databaseKinds, openTestDatabase } from "../tests/setup/test-databases.ts";
+import type { Database } from "./client.ts";
+
+// postgres.js sends a transaction's first statements behind BEGIN without waiting for its answer
+// (patches/postgres+3.4.9.patch, ADR 0048). These would fail if they ran before BEGIN, outside the transaction.
+describe.skipIf(!databaseKinds.includes("postgres"))("a pipelined BEGIN on postgres", () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase("postgres");
+  });
+  afterAll(() => database?.close());
+
+  it("runs the first statement inside the transaction, with the transaction's options", async () => {
+    const { db } = database;
+    const email = `first.${Date.now()}@example.com`;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(customers).values({ email });
+        throw new Error("roll it back");
+      }),
+    ).rejects.toThrow("roll it back");
+    expect(await db.$count(customers, inArray(customers.email, [email]))).toBe(0);
+
+    const isolation = await db.transaction(
+      async (tx) => {
+        const rows = await tx.execute<{ level: string }>(
+          sql`select current_setting('transaction_isolation') as level`,
+        );
+        return [...rows][0]?.level;
+      },
+      { isolationLevel: "serializable" },
+    );
+    expect(isolation).toBe("serializable");
+  });
+
+  it("keeps every transaction whole when more run at once than the pool has connections", async () => {
+    const { db } = database;
+    const stamp = Date.now();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) =>
+        db.transaction(async (tx) => {
+          await tx.insert(customers).values({ email: `many.${stamp}.${index}@example.com` });
+          if (index % 2 === 1) throw new Error("roll back the odd ones");
+          return index;
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(20);
+    expect(await db.$count(customers, like(customers.email, `many.${stamp}.%`))).toBe(20);
+  });
+});
