@@ -11,6 +11,7 @@ import { findOrderByKey } from "../orders/find-order-by-key.ts";
 import type { OrderRow } from "../orders/move-order.ts";
 import { ORDER_STATUS } from "../orders/order-status.ts";
 import type { PaymentMethod } from "../orders/schemas.ts";
+import { findFirstAttempt } from "../payments/find-first-attempt.ts";
 import { type RecordedAttempt, recordPaymentAttempt } from "../payments/record-payment-attempt.ts";
 import { mailOrderUpdate } from "./mail-order-update.ts";
 import { presentSummary } from "./present-summary.ts";
@@ -139,8 +140,14 @@ export async function placeOrder(
       input.idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)
         ? await findOrderByKey(db, customerId, input.idempotencyKey)
         : null;
-    if (winner) return { order: sameRequest(winner, requestHash), created: false, attempt: null };
-    throw error;
+    if (!winner) throw error;
+    const order = sameRequest(winner, requestHash);
+    // The first may still be calling the provider: its attempt, not a second one, is this answer's payment.
+    const attempt =
+      payingWith && order.status === ORDER_STATUS.UNPAID
+        ? await findFirstAttempt(db, order.id, payingWith)
+        : null;
+    return { order, created: false, attempt };
   }
 }
 

@@ -60,6 +60,7 @@ export async function openPayment(
         .orderBy(desc(payments.id))
         .limit(1);
   if (open?.redirectUrl) return { paymentId: open.id, redirectUrl: open.redirectUrl };
+  if (recorded?.redirectUrl) return { paymentId: recorded.paymentId, redirectUrl: recorded.redirectUrl };
 
   const { paymentId, idempotencyKey } = recorded ?? (await recordPaymentAttempt(db, provider.name, attempt));
   const { orderId: _order, ...request } = attempt;

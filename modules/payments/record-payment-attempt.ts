@@ -5,7 +5,8 @@ import { prepareOnce } from "../../db/prepare-once.ts";
 import type { PaymentMethod } from "../orders/schemas.ts";
 import { payments } from "./tables.ts";
 
-export type RecordedAttempt = { paymentId: number; idempotencyKey: string };
+/** A written attempt; `redirectUrl` once the provider answered its page. */
+export type RecordedAttempt = { paymentId: number; idempotencyKey: string; redirectUrl?: string | null };
 
 const insertAttempt = prepareOnce((db) =>
   db

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { env } from "../../lib/env.ts";
 import { flashDeals } from "../../modules/catalog/deal-tables.ts";
@@ -191,6 +191,11 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
     expect(second.status).toBe(200);
     expect(second.body.data.orderNumber).toBe(first.body.data.orderNumber);
     expect(await database.db.$count(orders, eq(orders.customerId, shopper.customerId))).toBe(1);
+    // One payment too: the repeat pays through the attempt the first wrote, even while the first is still
+    // calling the provider.
+    expect(second.body.data.payUrl).toBe(first.body.data.payUrl);
+    const [order] = await database.db.select().from(orders).where(eq(orders.customerId, shopper.customerId));
+    expect(await database.db.$count(payments, eq(payments.orderId, order?.id as number))).toBe(1);
     // Sent again after both answered (the cart now empty): the same order, and the payment it already opened.
     const again = await submit(shopper, body, key);
     expect(again.status).toBe(200);
@@ -203,6 +208,54 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
       key,
     );
     expect(other.status).toBe(422);
+  });
+
+  it("opens one payment for a submit repeated while the first is still waiting on the provider", async () => {
+    const shopper = await shopperWithCart(1);
+    const working = createPaymentProviders(database.db);
+    const calls: string[] = [];
+    const slow = createApp({
+      db: database.db,
+      payments: {
+        ...working,
+        active: {
+          ...working.active,
+          createPayment: async (request) => {
+            calls.push(request.idempotencyKey);
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return working.active.createPayment(request);
+          },
+        },
+      },
+    });
+    const send = () =>
+      slow.request("/api/web/order/checkout/submit", {
+        method: "POST",
+        headers: {
+          ...client,
+          site: "us",
+          token: shopper.token,
+          "content-type": "application/json",
+          "Idempotency-Key": "slow-provider-repeat",
+        },
+        body: JSON.stringify({
+          addressId: shopper.addressId,
+          paymentMethod: "card",
+          expectedTotal: shopper.preview.total,
+        }),
+      });
+    const first = send();
+    // The repeat comes once the first's order is committed and its provider call is under way.
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000, interval: 5 });
+    const answers = await Promise.all([first, send()]);
+    const [a, b] = (await Promise.all(answers.map((r) => r.json()))) as Answer<Placed>[];
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(b?.data.orderNumber).toBe(a?.data.orderNumber);
+    expect(b?.data.payUrl).toBe(a?.data.payUrl);
+    // The provider heard one key twice, as a retried call, and the store holds one attempt.
+    expect(new Set(calls).size).toBe(1);
+    const order = await orderRow(a?.data.orderNumber as string);
+    expect(await database.db.$count(payments, eq(payments.orderId, order.id))).toBe(1);
   });
 
   it("keeps the order when the payment provider does not answer, answers 503 with its number, and pays it later", async () => {
