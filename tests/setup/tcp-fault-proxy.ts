@@ -7,10 +7,19 @@ import net from "node:net";
 export async function startTcpFaultProxy(target: { host: string; port: number }) {
   let latencyMs = 0;
   let refusing = false;
+  let cutAfter: ((chunk: Buffer) => boolean) | null = null;
   const pairs = new Set<[net.Socket, net.Socket]>();
 
-  const relay = (from: net.Socket, to: net.Socket) => {
-    from.on("data", (chunk) => {
+  const relay = (from: net.Socket, to: net.Socket, toServer: boolean) => {
+    from.on("data", (chunk: Buffer) => {
+      if (toServer && cutAfter?.(chunk)) {
+        cutAfter = null;
+        to.write(chunk, () => {
+          from.resetAndDestroy();
+          to.resetAndDestroy();
+        });
+        return;
+      }
       if (latencyMs === 0) {
         to.write(chunk);
         return;
@@ -31,8 +40,8 @@ export async function startTcpFaultProxy(target: { host: string; port: number })
     const upstream = net.connect(target.port, target.host);
     const pair: [net.Socket, net.Socket] = [client, upstream];
     pairs.add(pair);
-    relay(client, upstream);
-    relay(upstream, client);
+    relay(client, upstream, true);
+    relay(upstream, client, false);
     const close = () => {
       pairs.delete(pair);
       client.destroy();
@@ -65,6 +74,10 @@ export async function startTcpFaultProxy(target: { host: string; port: number })
       const pair = all[Math.floor(Math.random() * all.length)];
       pair?.[0].resetAndDestroy();
       pair?.[1].resetAndDestroy();
+    },
+    /** Reset the connection that next sends the server a chunk `match` accepts, once that chunk is on its way. */
+    cutAfter(match: (chunk: Buffer) => boolean) {
+      cutAfter = match;
     },
     /** While on, new connections are reset at once, as by a database that is down. */
     refuse(on: boolean) {
