@@ -118,7 +118,9 @@ describe("stopping the store", () => {
     expect(await store.exited, store.output()).toBe(1);
     const took = Date.now() - signalled;
     expect(took).toBeGreaterThanOrEqual(1000);
-    expect(took).toBeLessThan(6000);
+    // The request alone would never end: any exit well short of the test's timeout is the cut. Closing after
+    // the cut took 9 s once on a CI machine busy with another run's tests, hence the wide bound.
+    expect(took).toBeLessThan(20_000);
     await expect(slow.response).rejects.toThrow();
     expect(store.output()).toContain("grace over");
   }, 90_000);
