@@ -110,6 +110,28 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
       key ? { "Idempotency-Key": key } : {},
     );
 
+  /** Submits the shopper's previewed cart, paying by card, to a store made for one test (another provider). */
+  const submitCard = (
+    store: ReturnType<typeof createApp>,
+    shopper: { token: string; addressId: number; preview: Preview },
+    headers: Record<string, string> = {},
+  ) =>
+    store.request("/api/web/order/checkout/submit", {
+      method: "POST",
+      headers: {
+        ...client,
+        site: "us",
+        token: shopper.token,
+        "content-type": "application/json",
+        ...headers,
+      },
+      body: JSON.stringify({
+        addressId: shopper.addressId,
+        paymentMethod: "card",
+        expectedTotal: shopper.preview.total,
+      }),
+    });
+
   it("places an order, pays it by card through the sandbox and its notification, and mails the shopper", async () => {
     const before = await stockOf(product.specId);
     const shopper = await shopperWithCart(2);
@@ -228,22 +250,7 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
         },
       },
     });
-    const send = () =>
-      slow.request("/api/web/order/checkout/submit", {
-        method: "POST",
-        headers: {
-          ...client,
-          site: "us",
-          token: shopper.token,
-          "content-type": "application/json",
-          "Idempotency-Key": "slow-provider-repeat",
-        },
-        body: JSON.stringify({
-          addressId: shopper.addressId,
-          paymentMethod: "card",
-          expectedTotal: shopper.preview.total,
-        }),
-      });
+    const send = () => submitCard(slow, shopper, { "Idempotency-Key": "slow-provider-repeat" });
     const first = send();
     // The repeat comes once the first's order is committed and its provider call is under way.
     await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000, interval: 5 });
@@ -268,15 +275,7 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
         active: { ...working.active, createPayment: () => Promise.reject(new Error("connect ECONNREFUSED")) },
       },
     });
-    const response = await down.request("/api/web/order/checkout/submit", {
-      method: "POST",
-      headers: { ...client, site: "us", token: shopper.token, "content-type": "application/json" },
-      body: JSON.stringify({
-        addressId: shopper.addressId,
-        paymentMethod: "card",
-        expectedTotal: shopper.preview.total,
-      }),
-    });
+    const response = await submitCard(down, shopper);
     expect(response.status).toBe(503);
     const answer = (await response.json()) as Answer<{ orderNumber: string }>;
     expect((await orderRow(answer.data.orderNumber)).status).toBe(0);
