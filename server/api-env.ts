@@ -20,5 +20,7 @@ export type ApiEnv = {
     payments: PaymentProviders;
     /** Called after an order, payment or sandbox action queued work, so the workers do it now. */
     wakeWorkers: () => void;
+    /** Called after a call that queued only mail: the checkout worker has nothing new to do. */
+    wakeMailWorker: () => void;
   };
 };

@@ -171,6 +171,7 @@ export function createApp({
     c.set("db", db);
     c.set("payments", payments);
     c.set("wakeWorkers", wakeWorkers);
+    c.set("wakeMailWorker", wakeMailWorker);
     await next();
   });
   app.use(requireOwnOrigin);

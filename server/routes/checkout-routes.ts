@@ -103,8 +103,10 @@ export const checkoutRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInval
         );
         return ok(c, { orderNumber: order.orderNumber, status: order.status, payUrl });
       } finally {
-        // The order's mail is queued even when paying could not start.
-        c.get("wakeWorkers")();
+        // The order's mail is queued even when paying could not start. Placing gives the checkout worker
+        // nothing to do (no expiry due, no refund, no notification), and waking it on every submit kept it
+        // polling back to back under load.
+        c.get("wakeMailWorker")();
       }
     },
   )

@@ -265,6 +265,22 @@ describe.each(databaseKinds)("checkout, payment and orders on %s", (kind: Databa
     expect(await database.db.$count(payments, eq(payments.orderId, order.id))).toBe(1);
   });
 
+  it("wakes the mail worker after a submit, and leaves the checkout worker to its own rounds", async () => {
+    const shopper = await shopperWithCart(1);
+    const woken: string[] = [];
+    const store = createApp({
+      db: database.db,
+      payments: createPaymentProviders(database.db),
+      wakeMailWorker: () => woken.push("mail"),
+      wakeCheckoutWorker: () => woken.push("checkout"),
+    });
+    const response = await submitCard(store, shopper);
+    expect(response.status).toBe(200);
+    // Placing queues the order's mail and nothing the checkout worker does (expiry, refunds, notifications):
+    // waking it on every submit kept it polling back to back under load.
+    expect(woken).toEqual(["mail"]);
+  });
+
   it("keeps the order when the payment provider does not answer, answers 503 with its number, and pays it later", async () => {
     const shopper = await shopperWithCart(1);
     const working = createPaymentProviders(database.db);

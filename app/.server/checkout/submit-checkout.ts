@@ -45,7 +45,7 @@ const placeForm = z.object({
  */
 export async function submitCheckout(request: Request, context: LoadContext) {
   const customerId = await requireCustomerId(request, context);
-  const { db, payments, wakeWorkers } = context.get(pageContext);
+  const { db, payments, wakeMailWorker } = context.get(pageContext);
   const values = formDataValues(await request.formData());
   const { site, prefixed } = readSiteFromPath(new URL(request.url).pathname);
   const prefix = prefixed ? `/${site.code}` : "";
@@ -83,7 +83,7 @@ export async function submitCheckout(request: Request, context: LoadContext) {
     const summary = (error.data?.summary as CheckoutPreview | undefined) ?? undefined;
     return { formError: error.messageKey, formValues: error.values, summary } satisfies CheckoutActionData;
   } finally {
-    // The order's mail is queued even when paying could not start.
-    wakeWorkers();
+    // The order's mail is queued even when paying could not start; the checkout worker has nothing new to do.
+    wakeMailWorker();
   }
 }
