@@ -145,7 +145,7 @@ export async function placeOrder(
     // The first may still be calling the provider: its attempt, not a second one, is this answer's payment.
     const attempt =
       payingWith && order.status === ORDER_STATUS.UNPAID
-        ? await findFirstAttempt(db, order.id, payingWith)
+        ? await findFirstAttempt(db, order.id, payingWith, input.paymentMethod)
         : null;
     return { order, created: false, attempt };
   }
