@@ -15,7 +15,9 @@ const languages: Record<string, string> = {
 
 /** The countries the store ships to with their states, named in `lang` (en, de, fr, es, it or a site code). */
 export function listCountries(lang: string | undefined): Country[] {
-  const language = languages[lang?.toLowerCase() ?? ""] ?? "en";
+  const key = lang?.toLowerCase() ?? "";
+  // Own keys only: "__proto__" or "constructor" would otherwise find the object's prototype's.
+  const language = Object.hasOwn(languages, key) ? (languages[key] as string) : "en";
   const names = new Intl.DisplayNames([language], { type: "region" });
   const collator = new Intl.Collator(language);
   return siteCodes

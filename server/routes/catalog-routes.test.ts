@@ -306,6 +306,14 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
       const countries = (await (await get("/api/web/login/countrys?lang=fr")).json()).data;
       expect(countries).toContainEqual(expect.objectContaining({ abbr: "DE", name: "Allemagne" }));
       expect(countries).toHaveLength(6);
+      // A language that is no language (found by the API fuzzing) is English, not a server error.
+      for (const lang of ["__proto__", "toString", "xx"]) {
+        const response = await get(`/api/web/login/countrys?lang=${lang}`);
+        expect(response.status, `${lang}: ${await response.clone().text()}`).toBe(200);
+        expect((await response.json()).data).toContainEqual(
+          expect.objectContaining({ abbr: "DE", name: "Germany" }),
+        );
+      }
     });
   });
 
