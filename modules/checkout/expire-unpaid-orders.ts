@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { releaseStock } from "../catalog/reserve-stock.ts";
+import { releaseStock } from "../catalog/release-stock.ts";
 import { returnCoupon } from "../coupons/redeem-coupon.ts";
 import { claimExpiredOrders } from "../orders/claim-expired-orders.ts";
 import { listOrderLines } from "../orders/list-order-lines.ts";

@@ -4,7 +4,7 @@ import { env } from "../../lib/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Site } from "../../lib/sites.ts";
 import { removeCartLines } from "../cart/remove-cart-lines.ts";
-import { reserveStock } from "../catalog/reserve-stock.ts";
+import { shortSpecsOf } from "../catalog/short-specs.ts";
 import { redeemCoupon } from "../coupons/redeem-coupon.ts";
 import { createOrder } from "../orders/create-order.ts";
 import { findOrderByKey } from "../orders/find-order-by-key.ts";
@@ -33,10 +33,10 @@ export type PlaceOrderInput = {
 
 /**
  * Places the shopper's cart on `site` as one order, in one transaction (ADR 0025): the summary worked out anew
- * from uncached prices, checked against what the shopper saw, the stock of every line reserved, the lines and
- * prices written, the ordered lines taken out of the cart, the order Unpaid with a deadline (or Processing when
- * it costs nothing), and its mail queued. Nothing is charged here: paying is the next step, whose attempt is
- * written here too when `payingWith` names the provider.
+ * from uncached prices, checked against what the shopper saw, the stock of every line taken (by the database, as
+ * the transaction commits: ADR 0049), the lines and prices written, the ordered lines taken out of the cart, the
+ * order Unpaid with a deadline (or Processing when it costs nothing), and its mail queued. Nothing is charged
+ * here: paying is the next step, whose attempt is written here too when `payingWith` names the provider.
  */
 export async function placeOrder(
   db: Db,
@@ -46,12 +46,14 @@ export async function placeOrder(
   { now = new Date(), payingWith }: { now?: Date; payingWith?: string } = {},
 ): Promise<{ order: OrderRow; created: boolean; attempt: RecordedAttempt | null }> {
   const requestHash = hashRequest(site, input);
+  let ordered: CheckoutSummary["lines"] = [];
   try {
     return await db.transaction(async (tx) => {
       const summary = await summarizeCheckout(tx, customerId, site, input.addressId, {
         couponCode: input.couponCode,
         now,
       });
+      ordered = summary.lines;
       refuseChangedSummary(summary, input);
       const free = summary.total === 0;
       if (free !== (input.paymentMethod === "free"))
@@ -98,13 +100,12 @@ export async function placeOrder(
           summary.lines.map((line) => line.cartLineId),
         ),
       ]);
-      // Stock is taken last: its row locks are what concurrent orders of one spec queue on, so they are held
-      // only from here to the commit. A short spec, or a coupon another order just took, rolls back everything
-      // above. The coupon, the payment attempt and the mail ride in the same round trip (pipelined on the
-      // transaction's connection); the mail, over 1 KB, goes last, as the driver sends its buffer at once when it
-      // passes 1 KB and would otherwise split the batch in two writes.
-      const [short, , attempt] = await Promise.all([
-        reserveStock(tx, summary.lines),
+      // The stock of the order's lines is taken by the database as the transaction commits (ADR 0049): the row
+      // locks concurrent orders of one spec queue on are held for the commit alone, not for this round trip and
+      // the next. A short spec fails the commit, and everything here rolls back. The coupon, the payment attempt
+      // and the mail ride in one round trip (pipelined on the transaction's connection); the mail, over 1 KB,
+      // goes last, as the driver sends its buffer at once when it passes 1 KB.
+      const [, attempt] = await Promise.all([
         summary.coupon
           ? redeemCoupon(tx, {
               couponId: summary.coupon.couponId,
@@ -123,16 +124,10 @@ export async function placeOrder(
           : null,
         mailOrderUpdate(tx, created, free ? "paid" : "placed"),
       ]);
-      if (short.length > 0) {
-        const names = summary.lines.filter((line) => short.includes(line.specId)).map((line) => line.name);
-        throw new AppError("CONFLICT", "i18n_checkout_error_stock", {
-          values: { names: [...new Set(names)].join(", ") },
-          data: { outOfStockSpecIds: short },
-        });
-      }
       return { order: created, created: true, attempt };
     });
-  } catch (error) {
+  } catch (failure) {
+    const error = outOfStock(failure, ordered);
     // A key seen before is not looked up first (that would cost every submit a round trip): a repeat either
     // waits on the unique key until the first commits and fails it, or starts after that commit and finds the
     // cart already ordered (a changed or empty cart). Either way the first's order is the answer.
@@ -149,6 +144,17 @@ export async function placeOrder(
         : null;
     return { order, created: false, attempt };
   }
+}
+
+/** The commit refused for want of stock, as the shopper's answer naming those lines; any other error as is. */
+function outOfStock(error: unknown, lines: CheckoutSummary["lines"]): unknown {
+  const short = shortSpecsOf(error);
+  if (!short) return error;
+  const names = lines.filter((line) => short.includes(line.specId)).map((line) => line.name);
+  return new AppError("CONFLICT", "i18n_checkout_error_stock", {
+    values: { names: [...new Set(names)].join(", ") },
+    data: { outOfStockSpecIds: short },
+  });
 }
 
 function refuseChangedSummary(summary: CheckoutSummary, input: PlaceOrderInput): void {

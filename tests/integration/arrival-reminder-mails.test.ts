@@ -6,7 +6,7 @@ import { catalogues } from "../../i18n/messages.ts";
 import { env } from "../../lib/env.ts";
 import type { SiteCode } from "../../lib/sites.ts";
 import { PUBLISHED } from "../../modules/catalog/publish-state.ts";
-import { releaseStock } from "../../modules/catalog/reserve-stock.ts";
+import { releaseStock } from "../../modules/catalog/release-stock.ts";
 import { setGoodsPublishState } from "../../modules/catalog/set-goods-publish-state.ts";
 import { setSpecStock } from "../../modules/catalog/set-spec-stock.ts";
 import { goods, goodsSpecs, goodsTranslations } from "../../modules/catalog/tables.ts";

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { reserveStock } from "../../modules/catalog/reserve-stock.ts";
+import { shortSpecsOf } from "../../modules/catalog/short-specs.ts";
 import { goodsSpecs } from "../../modules/catalog/tables.ts";
+import { createOrder, type OrderLineInput } from "../../modules/orders/create-order.ts";
+import { ORDER_STATUS } from "../../modules/orders/order-status.ts";
 import { orders } from "../../modules/orders/tables.ts";
 import { createPaymentProviders } from "../../modules/payments/payment-providers.ts";
 import { payments } from "../../modules/payments/tables.ts";
@@ -16,21 +18,84 @@ describe.each(databaseKinds)("the last units of a spec on %s", (kind: DatabaseKi
   let database: Database;
   let app: ReturnType<typeof createApp>;
   let spec: SellableSpec;
+  let other: SellableSpec;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seeded: true });
     app = createApp({ db: database.db, payments: createPaymentProviders(database.db) });
-    [spec] = (await findSellable(database.db, "us", 2)) as [SellableSpec];
+    [spec, other] = (await findSellable(database.db, "us", 2)) as [SellableSpec, SellableSpec];
   });
   afterAll(() => database?.close());
 
-  const stock = async () => {
+  const stock = async (of: SellableSpec = spec) => {
     const [row] = await database.db
       .select({ stock: goodsSpecs.stock })
       .from(goodsSpecs)
-      .where(eq(goodsSpecs.id, spec.specId));
+      .where(eq(goodsSpecs.id, of.specId));
     return row?.stock as number;
   };
+  const setStock = (of: SellableSpec, units: number) =>
+    database.db.update(goodsSpecs).set({ stock: units }).where(eq(goodsSpecs.id, of.specId));
+
+  /** Writes an order of `lines` (spec and quantity) as placing does, and answers how its commit went. */
+  async function order(customerId: number, lines: [SellableSpec, number][]): Promise<number[] | "placed"> {
+    const orderLines: OrderLineInput[] = lines.map(([of, quantity]) => ({
+      goodsId: of.goodsId,
+      specId: of.specId,
+      type: of.type,
+      name: `spec ${of.specId}`,
+      specAbbr: "",
+      img: "",
+      quantity,
+      unitPrice: of.price,
+      origUnitPrice: null,
+      lineTotal: of.price * quantity,
+      discount: 0,
+      tax: 0,
+    }));
+    const total = orderLines.reduce((sum, line) => sum + line.lineTotal, 0);
+    try {
+      await database.db.transaction((tx) =>
+        createOrder(tx, {
+          customerId,
+          site: "us",
+          currencyCode: "USD",
+          status: ORDER_STATUS.UNPAID,
+          subtotal: total,
+          discount: 0,
+          shippingFee: 0,
+          tax: 0,
+          taxIncluded: false,
+          total,
+          paymentMethod: "card",
+          shippingAddress: {
+            email: "racer@example.com",
+            firstName: "Race",
+            lastName: "Runner",
+            countryAbbr: "US",
+            state: "NY",
+            city: "New York",
+            address1: "1 Main St",
+            address2: "",
+            zipCode: "10001",
+            telephone: "2125550100",
+            company: "",
+          },
+          notes: "",
+          payBy: new Date(Date.now() + 30 * 60_000),
+          paidAt: null,
+          idempotencyKey: null,
+          requestHash: null,
+          lines: orderLines,
+        }),
+      );
+      return "placed";
+    } catch (error) {
+      const short = shortSpecsOf(error);
+      if (!short) throw error;
+      return short;
+    }
+  }
 
   it("go to exactly 10 of 100 shoppers racing for them; the other 90 hear it is out of stock", async () => {
     await database.db.update(goodsSpecs).set({ stock: 10 }).where(eq(goodsSpecs.id, spec.specId));
@@ -84,15 +149,60 @@ describe.each(databaseKinds)("the last units of a spec on %s", (kind: DatabaseKi
     expect(await database.db.$count(payments, eq(payments.status, "open"))).toBe(10);
   }, 120_000);
 
-  it("refuses two lines on one spec that together want more than its stock", async () => {
-    await database.db.update(goodsSpecs).set({ stock: 1 }).where(eq(goodsSpecs.id, spec.specId));
-    const short = await database.db.transaction((tx) =>
-      reserveStock(tx, [
-        { specId: spec.specId, quantity: 1 },
-        { specId: spec.specId, quantity: 1 },
+  it("refuses two lines on one spec that together want more than its stock, taking nothing", async () => {
+    await setStock(spec, 1);
+    const { customerId } = await createShopper(database.db, { label: "twice" });
+    expect(
+      await order(customerId, [
+        [spec, 1],
+        [spec, 1],
       ]),
-    );
-    expect(short).toEqual([spec.specId]);
+    ).toEqual([spec.specId]);
     expect(await stock()).toBe(1);
+    expect(await order(customerId, [[spec, 1]])).toBe("placed");
+    expect(await stock()).toBe(0);
+  });
+
+  it("names every spec an order is short of, and takes none of the others", async () => {
+    await setStock(spec, 1);
+    await setStock(other, 1);
+    const { customerId } = await createShopper(database.db, { label: "short" });
+    expect(
+      await order(customerId, [
+        [other, 2],
+        [spec, 2],
+      ]),
+    ).toEqual([spec.specId, other.specId].sort((a, b) => a - b));
+    expect(
+      await order(customerId, [
+        [spec, 1],
+        [other, 2],
+      ]),
+    ).toEqual([other.specId]);
+    expect([await stock(spec), await stock(other)]).toEqual([1, 1]);
+  });
+
+  it("places orders that share two specs in opposite line orders at once, without a deadlock", async () => {
+    await setStock(spec, 100);
+    await setStock(other, 100);
+    const { customerId } = await createShopper(database.db, { label: "crossed" });
+    const placed = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        order(
+          customerId,
+          index % 2 === 0
+            ? [
+                [spec, 1],
+                [other, 2],
+              ]
+            : [
+                [other, 2],
+                [spec, 1],
+              ],
+        ),
+      ),
+    );
+    expect(placed).toEqual(Array(20).fill("placed"));
+    expect([await stock(spec), await stock(other)]).toEqual([80, 60]);
   });
 });
