@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../../lib/nul-character.ts";
+import { ownEntry } from "../../lib/own-entry.ts";
 import { statesByCountry } from "../regions/states.ts";
 
 const required = (max: number) =>
@@ -34,7 +35,7 @@ export const addressInput = z
     isDefault: z.boolean().optional().meta({ description: "Make this the default address" }),
   })
   .superRefine((address, context) => {
-    const states = statesByCountry[address.countryAbbr];
+    const states = ownEntry(statesByCountry, address.countryAbbr);
     if (!states) {
       context.addIssue({ code: "custom", path: ["countryAbbr"], message: "i18n_error_invalid_value" });
     } else if (!states.some((state) => state.abbr === address.state)) {

@@ -49,6 +49,9 @@ describe("order totals", () => {
       computeOrderTotals({ lines: [line(10_000)], shippingFee: 0, tax: taxRuleFor("IT", null) }).tax,
     ).toBe(1_803);
     expect(taxRuleFor("GB", null)).toEqual({ included: true, rate: 20_000 });
+    // Names every object inherits are no country and no state.
+    expect(taxRuleFor("US", "__proto__")).toEqual({ included: false, rate: 0 });
+    expect(taxRuleFor("constructor", null)).toEqual({ included: false, rate: 0 });
     expect(taxRuleFor("FR", null).rate).toBe(20_000);
     expect(taxRuleFor("ES", null).rate).toBe(21_000);
   });

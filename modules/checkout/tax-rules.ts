@@ -1,3 +1,5 @@
+import { ownEntry } from "../../lib/own-entry.ts";
+
 /**
  * Tax rates in thousandths of a percent (7.25 % is 7250), so every rate is an integer and every computation
  * stays in integers. The VAT of the UK and the EU is included in shelf prices; US sales tax is added at
@@ -20,9 +22,9 @@ export type TaxRule = { included: true; rate: number } | { included: false; rate
 
 /** The tax that applies to goods shipped to `country` (and `state`, in the US). */
 export function taxRuleFor(country: string, state: string | null): TaxRule {
-  const vat = vatRates[country];
+  const vat = ownEntry(vatRates, country);
   if (vat !== undefined) return { included: true, rate: vat };
-  if (country === "US") return { included: false, rate: usStateRates[state ?? ""] ?? 0 };
+  if (country === "US") return { included: false, rate: ownEntry(usStateRates, state ?? "") ?? 0 };
   return { included: false, rate: 0 };
 }
 

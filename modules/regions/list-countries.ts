@@ -1,3 +1,4 @@
+import { ownEntry } from "../../lib/own-entry.ts";
 import { siteCodes, sites } from "../../lib/sites.ts";
 import { statesByCountry } from "./states.ts";
 
@@ -15,13 +16,11 @@ const languages: Record<string, string> = {
 
 /** The countries the store ships to with their states, named in `lang` (en, de, fr, es, it or a site code). */
 export function listCountries(lang: string | undefined): Country[] {
-  const key = lang?.toLowerCase() ?? "";
-  // Own keys only: "__proto__" or "constructor" would otherwise find the object's prototype's.
-  const language = Object.hasOwn(languages, key) ? (languages[key] as string) : "en";
+  const language = ownEntry(languages, lang?.toLowerCase() ?? "") ?? "en";
   const names = new Intl.DisplayNames([language], { type: "region" });
   const collator = new Intl.Collator(language);
   return siteCodes
     .map((code) => sites[code].country)
-    .map((abbr) => ({ abbr, name: names.of(abbr) ?? abbr, states: statesByCountry[abbr] ?? [] }))
+    .map((abbr) => ({ abbr, name: names.of(abbr) ?? abbr, states: ownEntry(statesByCountry, abbr) ?? [] }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -14,6 +14,8 @@ describe("preferred site", () => {
     expect(siteFromBrowserLanguage(request({ "accept-language": "en-GB,en;q=0.8" }))).toBe("gb");
     expect(siteFromBrowserLanguage(request({ "accept-language": "en-US" }))).toBe("us");
     expect(siteFromBrowserLanguage(request({ "accept-language": "ja-JP" }))).toBeNull();
+    for (const language of ["__proto__", "constructor", "toString"])
+      expect(siteFromBrowserLanguage(request({ "accept-language": language }))).toBeNull();
   });
 
   it("redirects a first visit by browser language only for de, fr, es and it", () => {

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { ownEntry } from "../../lib/own-entry.ts";
 import { isSiteCode, type SiteCode } from "../../lib/sites.ts";
 import { readCookie } from "./detect-device.ts";
 
@@ -15,7 +16,7 @@ export function siteFromBrowserLanguage(request: Request): SiteCode | null {
   const [language, region] = (first ?? "").trim().split(";")[0]?.toLowerCase().split("-") ?? [];
   if (!language) return null;
   if (language === "en") return region === "gb" ? "gb" : "us";
-  return languageSites[language] ?? null;
+  return ownEntry(languageSites, language) ?? null;
 }
 
 export function siteFromCookie(request: Request): SiteCode | null {
