@@ -43,16 +43,24 @@ export function pageRequest(
   return new Request(`${base}${path}`, { headers });
 }
 
-/** The page context the server would hand a loader or action for `request` (its shopper from the cookie). */
-export function pageContextFor(db: Db, request: Request, payments = createPaymentProviders(db)) {
+/**
+ * The page context the server would hand a loader or action for `request` (its shopper from the cookie).
+ * `woken`, if given, collects which workers it wakes: "mail", or "all".
+ */
+export function pageContextFor(
+  db: Db,
+  request: Request,
+  payments = createPaymentProviders(db),
+  woken?: string[],
+) {
   return createPageContext({
     db,
     requestId: "test",
     nonce: "test",
     ip: "127.0.0.1",
-    wakeMailWorker: () => {},
+    wakeMailWorker: () => woken?.push("mail"),
     payments,
-    wakeWorkers: () => {},
+    wakeWorkers: () => woken?.push("all"),
     shopper: resolveShopper(db, { header: null, cookie: readSessionToken(request) }),
   });
 }
@@ -63,8 +71,9 @@ export function callPage<T>(
   handler: (request: Request, context: LoadContext) => T,
   request: Request,
   payments?: PaymentProviders,
+  woken?: string[],
 ): T {
-  return handler(request, pageContextFor(db, request, payments));
+  return handler(request, pageContextFor(db, request, payments, woken));
 }
 
 /** What a loader or action threw or returned, as status, location and data, whichever form it took. */

@@ -39,6 +39,7 @@ describe("the checkout screen", () => {
     loaded: Loaded,
     changes: Record<string, string> = {},
     payments?: PaymentProviders,
+    woken?: string[],
   ) =>
     settle(() =>
       callPage(
@@ -57,6 +58,7 @@ describe("the checkout screen", () => {
           },
         }),
         payments,
+        woken,
       ),
     );
 
@@ -73,9 +75,12 @@ describe("the checkout screen", () => {
     expect(loaded.addressId).toBe(shopper.addressId);
     expect(loaded.summary?.lines).toHaveLength(1);
     expect(loaded.methods).toEqual(["card", "paypal", "googlepay", "applepay", "klarna"]);
-    const placed = await place(shopper.token, loaded);
+    const woken: string[] = [];
+    const placed = await place(shopper.token, loaded, {}, undefined, woken);
     expect(placed.status).toBe(302);
     expect(placed.location).toMatch(/\/sandbox-pay\/sbx_pay_/);
+    // Its mail is due now; the checkout worker has nothing to do for a placed order (ADR 0048).
+    expect(woken).toEqual(["mail"]);
     // The same form sent again (a double click, a reload) is the same order, on the same provider page.
     expect(await place(shopper.token, loaded)).toMatchObject({ location: placed.location });
   });
