@@ -1,6 +1,7 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Transporter } from "nodemailer";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { mailJobs } from "./tables.ts";
 
 const maxAttempts = 8;
@@ -20,11 +21,12 @@ export async function sendDueMails(db: Db, transport: Transporter | null, from: 
       .orderBy(asc(mailJobs.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });
+    if (!transport) {
+      await markAll(tx, due, { status: "kept" });
+      return due.length;
+    }
+    const sent: MailJob[] = [];
     for (const mail of due) {
-      if (!transport) {
-        await tx.update(mailJobs).set({ status: "kept" }).where(eq(mailJobs.id, mail.id));
-        continue;
-      }
       try {
         await transport.sendMail({
           from,
@@ -33,10 +35,7 @@ export async function sendDueMails(db: Db, transport: Transporter | null, from: 
           text: mail.text,
           html: mail.html,
         });
-        await tx
-          .update(mailJobs)
-          .set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
-          .where(eq(mailJobs.id, mail.id));
+        sent.push(mail);
       } catch (error) {
         const attempts = mail.attempts + 1;
         const delayMinutes = Math.min(60, 2 ** (attempts - 1));
@@ -51,6 +50,28 @@ export async function sendDueMails(db: Db, transport: Transporter | null, from: 
           .where(eq(mailJobs.id, mail.id));
       }
     }
+    // The batch's sent mails in one statement: under a burst of orders, one a mail was a statement per order.
+    await markAll(tx, sent, {
+      status: "sent",
+      sentAt: new Date(),
+      attempts: sql`${mailJobs.attempts} + 1`,
+      lastError: null,
+    });
     return due.length;
   });
+}
+
+type MailJob = typeof mailJobs.$inferSelect;
+
+async function markAll(tx: Tx, mails: MailJob[], change: PgUpdateSetSource<typeof mailJobs>): Promise<void> {
+  if (mails.length === 0) return;
+  await tx
+    .update(mailJobs)
+    .set(change)
+    .where(
+      inArray(
+        mailJobs.id,
+        mails.map((mail) => mail.id),
+      ),
+    );
 }

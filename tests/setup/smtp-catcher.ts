@@ -3,13 +3,23 @@ import { SMTPServer } from "smtp-server";
 
 type Received = { to: string; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives, for the integration tests of mail. */
-export async function startSmtpCatcher() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for the integration tests of mail. It refuses the
+ * recipients `refuse` names, as a server refuses an unknown mailbox.
+ */
+export async function startSmtpCatcher({ refuse = (_address: string): boolean => false } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(
+        refuse(address.address)
+          ? Object.assign(new Error("no such mailbox"), { responseCode: 550 })
+          : undefined,
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
