@@ -70,7 +70,10 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await answer(page, under);
 
         await page.waitForURL(/\/choose\/result\?code=1100$/);
-        expect(await page.locator("h1").textContent()).toBe(t.i18n_choose_result_title);
+        // The URL changes before React commits the result (a transition): wait for its heading.
+        await expect
+          .poll(() => page.locator("h1").textContent(), { timeout: 20_000 })
+          .toBe(t.i18n_choose_result_title);
         expect(await page.locator(".choose-match").textContent()).toBe(t.i18n_choose_result_exact);
         expect(await pickNames(page)).toEqual(["AquaGlide W5 Max", "AquaGlide W3"]);
         for (const price of await page.locator(".choose-pick .price-current").allTextContents())
