@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { shortSpecsOf } from "../../modules/catalog/short-specs.ts";
 import { goodsSpecs } from "../../modules/catalog/tables.ts";
-import { createOrder, type OrderLineInput } from "../../modules/orders/create-order.ts";
-import { ORDER_STATUS } from "../../modules/orders/order-status.ts";
+import { createOrder } from "../../modules/orders/create-order.ts";
 import { orders } from "../../modules/orders/tables.ts";
 import { createPaymentProviders } from "../../modules/payments/payment-providers.ts";
 import { payments } from "../../modules/payments/tables.ts";
 import { createApp } from "../../server/create-app.ts";
 import { createShopper, fillCart, findSellable, type SellableSpec } from "../setup/checkout-shopper.ts";
+import { lineOf, orderOf } from "../setup/order-input.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../setup/test-databases.ts";
 
 const client = { clientId: "store-web", clientSecret: "store-web-public" };
@@ -39,55 +39,15 @@ describe.each(databaseKinds)("the last units of a spec on %s", (kind: DatabaseKi
 
   /** Writes an order of `lines` (spec and quantity) as placing does, and answers how its commit went. */
   async function order(customerId: number, lines: [SellableSpec, number][]): Promise<number[] | "placed"> {
-    const orderLines: OrderLineInput[] = lines.map(([of, quantity]) => ({
-      goodsId: of.goodsId,
-      specId: of.specId,
-      type: of.type,
-      name: `spec ${of.specId}`,
-      specAbbr: "",
-      img: "",
-      quantity,
-      unitPrice: of.price,
-      origUnitPrice: null,
-      lineTotal: of.price * quantity,
-      discount: 0,
-      tax: 0,
-    }));
-    const total = orderLines.reduce((sum, line) => sum + line.lineTotal, 0);
     try {
       await database.db.transaction((tx) =>
-        createOrder(tx, {
-          customerId,
-          site: "us",
-          currencyCode: "USD",
-          status: ORDER_STATUS.UNPAID,
-          subtotal: total,
-          discount: 0,
-          shippingFee: 0,
-          tax: 0,
-          taxIncluded: false,
-          total,
-          paymentMethod: "card",
-          shippingAddress: {
-            email: "racer@example.com",
-            firstName: "Race",
-            lastName: "Runner",
-            countryAbbr: "US",
-            state: "NY",
-            city: "New York",
-            address1: "1 Main St",
-            address2: "",
-            zipCode: "10001",
-            telephone: "2125550100",
-            company: "",
-          },
-          notes: "",
-          payBy: new Date(Date.now() + 30 * 60_000),
-          paidAt: null,
-          idempotencyKey: null,
-          requestHash: null,
-          lines: orderLines,
-        }),
+        createOrder(
+          tx,
+          orderOf(
+            customerId,
+            lines.map(([of, quantity]) => lineOf(of, quantity)),
+          ),
+        ),
       );
       return "placed";
     } catch (error) {
