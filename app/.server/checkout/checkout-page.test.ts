@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
+import { goodsSpecs } from "../../../modules/catalog/tables.ts";
 import { generateCouponCode } from "../../../modules/coupons/coupon-code.ts";
 import { couponCampaigns, coupons } from "../../../modules/coupons/tables.ts";
 import { orders } from "../../../modules/orders/tables.ts";
@@ -96,6 +97,38 @@ describe("the checkout screen", () => {
     const answer = refused.data as { formError: string; summary: { lines: { quantity: number }[] } };
     expect(answer.formError).toBe("i18n_checkout_error_cart_changed");
     expect(answer.summary.lines[0]?.quantity).toBe(3);
+  });
+
+  it("names the line that sold out since the page was shown, and places no order", async () => {
+    const shopper = await shopperWithCart();
+    const loaded = (await load(shopper.token)).data as Loaded;
+    const line = loaded.summary?.lines[0];
+    const [spec] = await database.db
+      .select({ stock: goodsSpecs.stock })
+      .from(goodsSpecs)
+      .where(eq(goodsSpecs.id, line?.specId as number));
+    await database.db
+      .update(goodsSpecs)
+      .set({ stock: 0 })
+      .where(eq(goodsSpecs.id, line?.specId as number));
+    try {
+      const refused = await place(shopper.token, loaded);
+      expect(refused.status).toBe(200);
+      expect(refused.data).toMatchObject({
+        formError: "i18n_checkout_error_stock",
+        formValues: { names: line?.name },
+      });
+      const placed = await database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.customerId, shopper.customerId));
+      expect(placed).toEqual([]);
+    } finally {
+      await database.db
+        .update(goodsSpecs)
+        .set({ stock: spec?.stock as number })
+        .where(eq(goodsSpecs.id, line?.specId as number));
+    }
   });
 
   it("keeps the order when the payment provider does not answer, and sends the shopper to pay it again", async () => {
