@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** The WCAG levels axe checks (ADR 0040): 2.0, 2.1 and 2.2, A and AA. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

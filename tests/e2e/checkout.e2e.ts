@@ -21,6 +21,13 @@ async function placeOrder(page: Page, site: BuyingSite, method: string, axeLabel
   await page.waitForURL(/\/sandbox-pay\//, { timeout: 30_000 });
 }
 
+/** Gives up on the sandbox's PayPal page: the shopper lands on the unpaid order's page. Answers its number. */
+async function leavePayPalUnpaid(page: Page): Promise<string> {
+  await page.locator("button[value=cancel]").click();
+  await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+  return new URL(page.url()).searchParams.get("orderNumber") as string;
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -40,8 +47,7 @@ describe("desktop, site us: an unpaid order, before its minute runs out", () => 
     expiring = await shopperWithCart(browser, "desktop", site);
     const { page } = expiring;
     await placeOrder(page, site, "paypal");
-    await page.locator("button[value=cancel]").click();
-    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await leavePayPalUnpaid(page);
     await expect
       .poll(() => page.locator('[data-testid="pay-countdown"]').textContent())
       .toBe("Pay within 1 min");
@@ -134,8 +140,7 @@ describe.each([
     const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "paypal");
     await expectNoAxeViolations(page, `sandbox PayPal page ${profile} ${site.code}`);
-    await page.locator("button[value=cancel]").click();
-    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await leavePayPalUnpaid(page);
     await expect.poll(() => status(page).textContent()).toBe(site.texts.i18n_order_status_unpaid);
     await expect.poll(() => page.locator('[data-testid="pay-countdown"]').textContent()).toMatch(/\d/);
     await page.getByRole("link", { name: site.texts.i18n_order_cancel, exact: true }).click();
@@ -245,8 +250,7 @@ describe.each([
   }, async () => {
     const { context, page } = await shopperWithCart(browser, profile, site);
     await placeOrder(page, site, "paypal");
-    await page.locator("button[value=cancel]").click();
-    await page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
+    await leavePayPalUnpaid(page);
     await expect.poll(() => status(page).textContent()).toBe(site.texts.i18n_order_status_unpaid);
     await expect.poll(() => page.locator('[data-testid="pay-countdown"]').textContent()).toMatch(/\d/);
     await expectNoAxeViolations(page, `order detail unpaid ${profile} ${site.code}`);
@@ -270,9 +274,7 @@ describe("mobile, site de", () => {
     const site = sites.de;
     const owner = await shopperWithCart(browser, "mobile", site);
     await placeOrder(owner.page, site, "paypal");
-    await owner.page.locator("button[value=cancel]").click();
-    await owner.page.waitForURL(/\/personal\/order_detail\?orderNumber=/, { timeout: 30_000 });
-    const placed = new URL(owner.page.url()).searchParams.get("orderNumber") as string;
+    const placed = await leavePayPalUnpaid(owner.page);
     await owner.context.close();
     const stranger = await openContext(browser, "mobile", { locale: site.locale });
     await signUpAndSignIn(stranger);
