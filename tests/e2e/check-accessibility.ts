@@ -26,6 +26,32 @@ type AxeWindow = {
 };
 
 /**
+ * Resolves once the page has not scrolled for three frames (at most 2 s). The store scrolls smoothly, so a
+ * focus moved to a refused field is still gliding when the check starts, and axe's target-size counts a
+ * control passing under the sticky header meanwhile as obscured.
+ */
+function waitForScrollToSettle(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const giveUp = setTimeout(resolve, 2000);
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          const position = window.scrollY;
+          still = position === last ? still + 1 : 0;
+          last = position;
+          if (still >= 3) {
+            clearTimeout(giveUp);
+            resolve();
+          } else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/**
  * Runs axe-core on the page as it is now and fails with one line per violation: rule, impact, the
  * elements' selectors and what is wrong. `label` names the screen and profile in the message.
  *
@@ -34,6 +60,7 @@ type AxeWindow = {
  * three times the cost of the check itself across 150 journeys. The store's pages have no frames.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  await waitForScrollToSettle(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags): Promise<Violation[]> => {
     const { axe } = window as unknown as AxeWindow;
