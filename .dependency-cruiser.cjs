@@ -91,7 +91,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|build|data|\\.react-router|test-results)/" },
+    exclude: { path: "(^|/)(node_modules|build|build-[^/]+|data|\\.react-router|test-results)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

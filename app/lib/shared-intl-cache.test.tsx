@@ -1,0 +1,73 @@
+import { renderToString } from "react-dom/server";
+import { IntlProvider, useTranslations } from "use-intl";
+import { describe, expect, it } from "vitest";
+import type { Messages } from "../../i18n/messages.ts";
+import { sharedIntlCache } from "./shared-intl-cache.ts";
+
+const texts = {
+  greeting: "Hello {name}, {count, plural, one {# item} other {# items}}",
+  shipped: "Shipped {when, date, short}",
+};
+// Messages of the test's own, not the store's catalogue that use-intl's keys are typed with.
+const messages = texts as unknown as Messages;
+type Translate = (key: keyof typeof texts, values: Record<string, string | number | Date>) => string;
+
+function Texts({ name, count, when }: { name: string; count: number; when: Date }) {
+  const t = useTranslations() as unknown as Translate;
+  return (
+    <p>
+      {t("greeting", { name, count })} · {t("shipped", { when })}
+    </p>
+  );
+}
+
+function render(locale: string, timeZone: string, props: { name: string; count: number; when: Date }) {
+  const html = renderToString(
+    <IntlProvider locale={locale} messages={messages} timeZone={timeZone} {...sharedIntlCache(locale)}>
+      <Texts {...props} />
+    </IntlProvider>,
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("sharedIntlCache", () => {
+  const when = new Date(Date.UTC(2026, 10, 27, 23, 30));
+
+  it("formats each render with its own values from one compiled message", () => {
+    expect(render("en-US", "UTC", { name: "Ada", count: 1, when })).toBe(
+      "<p>Hello Ada, 1 item · Shipped 11/27/26</p>",
+    );
+    expect(render("en-US", "UTC", { name: "Bo", count: 3, when })).toBe(
+      "<p>Hello Bo, 3 items · Shipped 11/27/26</p>",
+    );
+    expect(render("de-DE", "UTC", { name: "Ada", count: 3, when })).toBe(
+      "<p>Hello Ada, 3 items · Shipped 27.11.26</p>",
+    );
+  });
+
+  it("keeps a message compiled for one time zone out of another's dates", () => {
+    expect(render("en-GB", "UTC", { name: "Ada", count: 2, when })).toContain("Shipped 27/11/26");
+    expect(render("en-GB", "Asia/Tokyo", { name: "Ada", count: 2, when })).toContain("Shipped 28/11/26");
+    expect(render("en-GB", "UTC", { name: "Ada", count: 2, when })).toContain("Shipped 27/11/26");
+  });
+
+  it("compiles a message once per locale and time zone", () => {
+    const { getMessageFormat } = sharedIntlCache("fr-FR")._formatters;
+    if (!getMessageFormat) throw new Error("the shared formatters carry no message lookup");
+    const utc = { date: { short: { timeZone: "UTC" } } };
+    const tokyo = { date: { short: { timeZone: "Asia/Tokyo" } } };
+    const first = getMessageFormat(texts.greeting, "fr-FR", utc);
+    expect(getMessageFormat(texts.greeting, "fr-FR", utc)).toBe(first);
+    expect(getMessageFormat(texts.greeting, "fr-FR", tokyo)).not.toBe(first);
+    expect(getMessageFormat(texts.shipped, "fr-FR", utc)).not.toBe(first);
+  });
+
+  it("does not reuse a message compiled with number formats of its own", () => {
+    const { getMessageFormat } = sharedIntlCache("es-ES")._formatters;
+    if (!getMessageFormat) throw new Error("the shared formatters carry no message lookup");
+    const formats = { number: { precise: { maximumFractionDigits: 4 } } };
+    expect(getMessageFormat("{n, number, precise}", "es-ES", formats)).not.toBe(
+      getMessageFormat("{n, number, precise}", "es-ES", formats),
+    );
+  });
+});
