@@ -1,6 +1,15 @@
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { prepareOnce } from "../../db/prepare-once.ts";
 import { goodsSpecs } from "./tables.ts";
+
+const selectStocks = prepareOnce((db) =>
+  db
+    .select({ id: goodsSpecs.id, stock: goodsSpecs.stock })
+    .from(goodsSpecs)
+    .where(sql`${goodsSpecs.id} = any(${sql.placeholder("ids")})`)
+    .prepare("load_spec_stocks"),
+);
 
 /**
  * The stock on hand of each spec, read now (never from a cache), for answers that show stock beside
@@ -8,9 +17,6 @@ import { goodsSpecs } from "./tables.ts";
  */
 export async function loadSpecStocks(db: Db | Tx, specIds: number[]): Promise<Map<number, number>> {
   if (specIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: goodsSpecs.id, stock: goodsSpecs.stock })
-    .from(goodsSpecs)
-    .where(inArray(goodsSpecs.id, [...new Set(specIds)]));
+  const rows = await selectStocks(db).execute({ ids: [...new Set(specIds)] });
   return new Map(rows.map((row) => [row.id, row.stock]));
 }
