@@ -5,10 +5,23 @@ import { defineConfig } from "vitest/config";
 // every worker hash alike; the store processes tests start run as production and take the default.
 process.env.PASSWORD_HASH_COST ??= "10";
 
+// Files that set process.env before the store reads it once per process (lib/env.ts), or mock modules, get a fresh
+// module graph each; every other file shares its worker's (ADR 0028, second amendment: 300 s → 107 s here).
+const isolated = [
+  "modules/catalog/detail-extras.test.ts",
+  "server/page-security-headers.test.ts",
+  "server/routes/accounts-bind-email-routes.test.ts",
+  "server/routes/accounts-routes.test.ts",
+  "server/routes/catalog-manual-routes.test.ts",
+  "server/routes/reviews-upload-routes.test.ts",
+  "tests/integration/database-connection-loss.test.ts",
+  "tests/integration/database-faults.test.ts",
+  "tests/integration/support-photos.test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "build/**", "build-*/**", "tests/e2e/**", "data/**"],
     // Migrates and seeds once; each test file gets a copy (ADR 0028).
     globalSetup: ["tests/setup/prepare-test-databases.ts"],
@@ -17,5 +30,17 @@ export default defineConfig({
     maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["**/*.test.ts", "**/*.test.tsx"],
+          exclude: isolated,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: isolated } },
+    ],
   },
 });
