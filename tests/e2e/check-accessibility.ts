@@ -26,22 +26,28 @@ type AxeWindow = {
 };
 
 /**
- * Resolves once the page has not scrolled for three frames (at most 2 s). The store scrolls smoothly, so a
- * focus moved to a refused field is still gliding when the check starts, and axe's target-size counts a
- * control passing under the sticky header meanwhile as obscured.
+ * Resolves once the page has not scrolled for three frames and its finite animations have ended (at most 2 s),
+ * so axe sees what a person sees once things stop moving. The store scrolls smoothly, so a focus moved to a
+ * refused field is still gliding when the check starts, and axe's target-size counts a control passing under the
+ * sticky header meanwhile as obscured; a toast fading in has, for 0.2 s, colours blended with the page's.
  */
-function waitForScrollToSettle(page: Page) {
+function waitForPageToSettle(page: Page) {
   return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const giveUp = setTimeout(resolve, 2000);
         let last = Number.NaN;
         let still = 0;
+        const moving = () =>
+          document.getAnimations().some((animation) => {
+            const { iterations } = animation.effect?.getComputedTiming() ?? {};
+            return animation.playState === "running" && iterations !== Number.POSITIVE_INFINITY;
+          });
         const tick = () => {
           const position = window.scrollY;
           still = position === last ? still + 1 : 0;
           last = position;
-          if (still >= 3) {
+          if (still >= 3 && !moving()) {
             clearTimeout(giveUp);
             resolve();
           } else requestAnimationFrame(tick);
@@ -60,7 +66,7 @@ function waitForScrollToSettle(page: Page) {
  * three times the cost of the check itself across 150 journeys. The store's pages have no frames.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  await waitForScrollToSettle(page);
+  await waitForPageToSettle(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags): Promise<Violation[]> => {
     const { axe } = window as unknown as AxeWindow;
