@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Key stretching is not what these tests check: scrypt at 2^10 instead of production's 2^15 for the passwords
@@ -6,18 +8,22 @@ import { defineConfig } from "vitest/config";
 process.env.PASSWORD_HASH_COST ??= "10";
 
 // Files that set process.env before the store reads it once per process (lib/env.ts), or mock modules, get a fresh
-// module graph each; every other file shares its worker's (ADR 0028, second amendment: 300 s → 107 s here).
-const isolated = [
-  "modules/catalog/detail-extras.test.ts",
-  "server/page-security-headers.test.ts",
-  "server/routes/accounts-bind-email-routes.test.ts",
-  "server/routes/accounts-routes.test.ts",
-  "server/routes/catalog-manual-routes.test.ts",
-  "server/routes/reviews-upload-routes.test.ts",
-  "tests/integration/database-connection-loss.test.ts",
-  "tests/integration/database-faults.test.ts",
-  "tests/integration/support-photos.test.ts",
-];
+// module graph each; every other file shares its worker's (ADR 0028, second amendment: 300 s → 107 s here). Found
+// by reading the files, so a new one is never shared by mistake.
+const changesProcessState = /delete process\.env\.|process\.env\.\w+\s*(?:\?\?)?=[^=]|vi\.(?:mock|doMock|stubEnv|resetModules)\(/;
+const notSearched = new Set(["node_modules", "data", "test-results", "public"]);
+const isolated = fs
+  .readdirSync(".", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !entry.name.startsWith("build"))
+  .filter((entry) => !notSearched.has(entry.name))
+  .flatMap((entry) =>
+    fs
+      .readdirSync(entry.name, { recursive: true, encoding: "utf8" })
+      .map((file) => path.join(entry.name, file)),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("tests/e2e/"))
+  .filter((file) => changesProcessState.test(fs.readFileSync(file, "utf8")))
+  .sort();
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
