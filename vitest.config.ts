@@ -10,7 +10,8 @@ process.env.PASSWORD_HASH_COST ??= "10";
 // Files that set process.env before the store reads it once per process (lib/env.ts), or mock modules, get a fresh
 // module graph each; every other file shares its worker's (ADR 0028, second amendment: 300 s → 107 s here). Found
 // by reading the files, so a new one is never shared by mistake.
-const changesProcessState = /delete process\.env\.|process\.env\.\w+\s*(?:\?\?)?=[^=]|vi\.(?:mock|doMock|stubEnv|resetModules)\(/;
+const changesProcessState =
+  /delete process\.env\.|process\.env\.\w+\s*(?:\?\?)?=[^=]|vi\.(?:mock|doMock|stubEnv|resetModules)\(/;
 const notSearched = new Set(["node_modules", "data", "test-results", "public"]);
 const isolated = fs
   .readdirSync(".", { withFileTypes: true })
