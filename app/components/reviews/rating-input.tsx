@@ -15,13 +15,16 @@ export function RatingInput({ error, describedBy }: { error?: string; describedB
     >
       <legend>{t("i18n_review_rating")}</legend>
       <div className="rating-input-stars">
-        {[5, 4, 3, 2, 1].map((score) => (
-          <label key={score} title={t("i18n_review_stars", { score })}>
-            <input type="radio" name="score" value={score} />
-            <StarIcon />
-            <span className="visually-hidden">{t("i18n_review_stars", { score })}</span>
-          </label>
-        ))}
+        {[5, 4, 3, 2, 1].map((score) => {
+          const label = t("i18n_review_stars", { score });
+          return (
+            <label key={score} title={label}>
+              <input type="radio" name="score" value={score} />
+              <StarIcon />
+              <span className="visually-hidden">{label}</span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
