@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import type { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cataloguesByPath } from "../i18n/catalogue-files.ts";
 import { logger } from "../lib/logger.ts";
 import { pageContext } from "../server/request/page-context.ts";
+import { deferHydrationScripts } from "./.server/site/defer-hydration-scripts.ts";
 import { CataloguesContext } from "./lib/catalogues.ts";
 
 export const streamTimeout = 5_000;
@@ -35,7 +36,7 @@ export default function handleRequest(
   const { nonce, requestId } = loadContext.get(pageContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let body: PassThrough | undefined;
+    let body: Transform | undefined;
     const userAgent = request.headers.get("user-agent");
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -52,12 +53,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          body = deferHydrationScripts();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Vary", "User-Agent, Cookie, Accept-Language");
