@@ -37,11 +37,42 @@ export async function openContext(
   profile: Profile,
   extra: { locale?: string } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     ...profiles[profile],
     baseURL: inject("baseUrl"),
     locale: extra.locale ?? "en-US",
   });
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForReactAfterLoads(await newPage());
+  return context;
+}
+
+/**
+ * A page's scripts load after its first frame (ADR 0051), so its `load` event no longer means React has started.
+ * After every document load a journey waits for the page's React root as well: from then on React handles an
+ * early click or change itself (it hydrates the part hit first). Pages that are not the store's go on at once.
+ */
+function waitForReactAfterLoads(page: Page): Page {
+  const untilReact = () =>
+    page.waitForFunction(
+      () =>
+        !("__reactRouterContext" in window) ||
+        Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+      undefined,
+      { timeout: 30_000 },
+    );
+  const then =
+    <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      const result = await navigate(...args);
+      await untilReact();
+      return result;
+    };
+  page.goto = then(page.goto.bind(page));
+  page.reload = then(page.reload.bind(page));
+  page.goBack = then(page.goBack.bind(page));
+  page.waitForURL = then(page.waitForURL.bind(page));
+  return page;
 }
 
 /**
