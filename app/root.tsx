@@ -16,6 +16,7 @@ import { loadRoot } from "./.server/site/load-root.ts";
 import type { Route } from "./+types/root";
 import { ErrorHead, ErrorScreen } from "./components/error-screen.tsx";
 import { SiteLinks } from "./components/site-links.tsx";
+import { SubmitOnChangeUntilHydrated } from "./components/submit-on-change-until-hydrated.tsx";
 import { useCatalogue } from "./lib/catalogues.ts";
 import { sharedIntlCache } from "./lib/shared-intl-cache.ts";
 import { useIdleAfterHydration } from "./lib/use-idle-after-hydration.ts";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
+        <SubmitOnChangeUntilHydrated nonce={root?.nonce} />
         {children}
         {idle ? (
           <Suspense fallback={null}>

@@ -44,6 +44,7 @@ export function AccessoryFilter({ types, active, sort, total }: Props) {
       method="get"
       action={listPath}
       className="filter-form"
+      data-submit-on-change={device === "desktop" ? "" : undefined}
       // Remounted when the applied filter changes, so the boxes show it after "clear all" or back/forward.
       key={active.join(",")}
       onChange={

@@ -132,6 +132,7 @@ export default function ProductCompare({ loaderData }: Route.ComponentProps) {
             <Form
               method="get"
               className="compare-toggle"
+              data-submit-on-change
               onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
             >
               {categoryId ? <input type="hidden" name="categoryId" value={categoryId} /> : null}

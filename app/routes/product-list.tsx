@@ -89,7 +89,12 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
         ) : (
           <span />
         )}
-        <Form method="get" className="sort-form" onChange={(event) => submit(event.currentTarget)}>
+        <Form
+          method="get"
+          className="sort-form"
+          data-submit-on-change
+          onChange={(event) => submit(event.currentTarget)}
+        >
           {activeFilter ? <input type="hidden" name="categoryId" value={activeFilter} /> : null}
           {activeTypes.map((id) => (
             <input key={id} type="hidden" name="accessoryTypeId" value={id} />

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
@@ -192,6 +192,29 @@ describe.each(sites)("desktop header, site $name", (site) => {
       }
       await page.setViewportSize({ width: 1024, height: 768 });
       await keepScreenshot(page, `desktop-header-1024-${site.name}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("before the page's scripts have run", () => {
+  it("sorts the list when the order is changed, as the browser submits the form itself", async () => {
+    // Without openContext's wait for React: here React never starts, since its entry script is held back.
+    const context = await browser.newContext({ baseURL: inject("baseUrl") });
+    const page = await context.newPage();
+    try {
+      await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => {});
+      await page.goto("/product/list");
+      expect(
+        await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))),
+      ).toBe(false);
+      await page.selectOption("#sort", "priceAsc");
+      await page.waitForURL(/sort=priceAsc/);
+      expect(await page.locator("#sort").inputValue()).toBe("priceAsc");
+      const prices = (await page.locator(".product-card .price-current").allTextContents()).map(parsePrice);
+      expect(prices.length).toBeGreaterThan(3);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
     } finally {
       await context.close();
     }

@@ -97,6 +97,7 @@ function ReviewSortForm({ path, sort }: { path: string; sort: ReviewSort }) {
     <Form
       method="get"
       className="review-sort"
+      data-submit-on-change
       preventScrollReset
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
