@@ -6,8 +6,9 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const moduleScript =
   /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/;
 const staticImport = /import (?:\* as (\w+) from )?("[^"]+");?/g;
+const routeModulesMarker = "window.__reactRouterRouteModules";
 /** A document whose module script has not come by then is passed on as it is. */
-const maxHeldChars = 512 * 1024;
+const maxHeldBytes = 512 * 1024;
 
 /**
  * The page's scripts start loading after its first frame is painted, not alongside its stylesheets and main
@@ -16,48 +17,68 @@ const maxHeldChars = 512 * 1024;
  * longer); its module preloads leave the head, and the script imports the same modules after the next frame.
  */
 export function deferHydrationScripts(): Transform {
-  const decoder = new TextDecoder();
+  // Latin-1 maps each byte to one character and back, so the shell is searched and rewritten without decoding
+  // UTF-8 (the markup searched for is ASCII) and the rest of the page passes through as the bytes it is.
   let held = "";
+  let searchedTo = 0;
+  let markerAt = -1;
   let passing = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.decode(chunk, { stream: true });
-      if (passing) return callback(null, text);
-      held += text;
-      if (moduleScript.test(held)) {
-        passing = true;
-        return callback(null, rewriteShell(held));
+      if (passing) return callback(null, chunk);
+      held += chunk.toString("latin1");
+      if (markerAt === -1) {
+        markerAt = held.indexOf(routeModulesMarker, Math.max(0, searchedTo - routeModulesMarker.length));
+        searchedTo = held.length;
       }
-      if (held.length > maxHeldChars) {
+      if (markerAt !== -1 && held.includes("</script>", markerAt)) {
         passing = true;
-        return callback(null, held);
+        return callback(null, Buffer.from(rewriteShell(held), "latin1"));
+      }
+      if (held.length > maxHeldBytes) {
+        passing = true;
+        return callback(null, Buffer.from(held, "latin1"));
       }
       callback();
     },
     flush(callback) {
-      callback(null, (passing ? "" : held) + decoder.decode());
+      callback(null, passing ? undefined : Buffer.from(held, "latin1"));
     },
   });
 }
 
 /** The shell with its module preloads removed and its module script loading them after the first frame. */
 export function rewriteShell(shell: string): string {
-  const preloads = [...shell.matchAll(modulePreload)].map(([, href]) => href);
-  return shell
-    .replace(modulePreload, "")
-    .replace(moduleScript, (_whole, open: string, body: string, close) => {
-      const names: string[] = [];
-      const specifiers: string[] = [];
-      const rest = body.replace(staticImport, (_import, name: string | undefined, specifier: string) => {
-        names.push(name ?? `_${names.length}`);
-        specifiers.push(specifier);
-        return "";
-      });
-      const afterFirstFrame =
-        // A hidden tab paints no frame: the timer starts the page anyway.
-        "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 500); });";
-      const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
-      const load = `const [${names.join(", ")}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]);`;
-      return `${open}${afterFirstFrame}\n${preload}\n${load}\n${rest.trim()}${close}`;
+  // Only the head and the module script are searched: the shell between them is most of its length.
+  const headEnd = shell.indexOf("</head>");
+  const marker = shell.indexOf(routeModulesMarker, headEnd);
+  const scriptStart = shell.lastIndexOf("<script", marker);
+  const scriptEnd = shell.indexOf("</script>", marker);
+  if (headEnd === -1 || marker === -1 || scriptStart < headEnd || scriptEnd === -1) return shell;
+  const head = shell.slice(0, headEnd);
+  const preloads = [...head.matchAll(modulePreload)].map((match) => match[1] ?? "");
+  return (
+    head.replace(modulePreload, "") +
+    shell.slice(headEnd, scriptStart) +
+    rewriteModuleScript(shell.slice(scriptStart, scriptEnd + "</script>".length), preloads) +
+    shell.slice(scriptEnd + "</script>".length)
+  );
+}
+
+function rewriteModuleScript(script: string, preloads: string[]): string {
+  return script.replace(moduleScript, (_whole, open: string, body: string, close) => {
+    const names: string[] = [];
+    const specifiers: string[] = [];
+    const rest = body.replace(staticImport, (_import, name: string | undefined, specifier: string) => {
+      names.push(name ?? `_${names.length}`);
+      specifiers.push(specifier);
+      return "";
     });
+    const afterFirstFrame =
+      // A hidden tab paints no frame: the timer starts the page anyway.
+      "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 500); });";
+    const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
+    const load = `const [${names.join(", ")}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]);`;
+    return `${open}${afterFirstFrame}\n${preload}\n${load}\n${rest.trim()}${close}`;
+  });
 }
