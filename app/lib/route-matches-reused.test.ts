@@ -67,10 +67,19 @@ describe("route matches reused across requests", () => {
     }
   });
 
-  it("gives each request its own parameters, not those of a path matched before", async () => {
+  it("tells apart paths that share a language or a first segment, asked at the same time", async () => {
     const handler = createStaticHandler(routes);
-    const [german, french] = await Promise.all([matched(handler, "/de/cart"), matched(handler, "/fr/cart")]);
-    expect(german.params).toEqual({ lang: "de" });
-    expect(french.params).toEqual({ lang: "fr" });
+    for (let round = 0; round < 2; round++) {
+      const [cart, detail, category, otherCategory] = await Promise.all([
+        matched(handler, "/de/cart"),
+        matched(handler, "/de/product/detail"),
+        matched(handler, "/de/category/robot-vacuums"),
+        matched(handler, "/de/category/air-fryers"),
+      ]);
+      expect(cart).toMatchObject({ ids: ["root", "layout", "cart"], params: { lang: "de" } });
+      expect(detail).toMatchObject({ ids: ["root", "layout", "detail"], params: { lang: "de" } });
+      expect(category.params).toEqual({ lang: "de", slug: "robot-vacuums" });
+      expect(otherCategory.params).toEqual({ lang: "de", slug: "air-fryers" });
+    }
   });
 });
