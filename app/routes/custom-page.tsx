@@ -1,4 +1,4 @@
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { type CustomBlock, loadCustomPage } from "../.server/content/load-custom-page.ts";
 import { EmptyState } from "../components/empty-state.tsx";
@@ -24,10 +24,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** A content page from the database, its blocks rendered by type in the site's language. */
 export default function CustomPage({ loaderData: page }: Route.ComponentProps) {
   const t = useTranslations();
-  const { site } = useSite();
-  const published = new Intl.DateTimeFormat(site.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(page.publishedAt),
-  );
+  const published = useFormatter().dateTime(new Date(page.publishedAt), {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
   return (
     <article className="container custom-page">
       <header className="custom-hero">

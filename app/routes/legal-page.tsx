@@ -1,4 +1,4 @@
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { type LegalSlug, loadLegalPage } from "../.server/content/load-legal-page.ts";
 import { pageMeta } from "../components/page-title.ts";
@@ -25,10 +25,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** The privacy policy or the terms: title, date, contents with anchors, then the sections. */
 export default function LegalPage({ loaderData: page }: Route.ComponentProps) {
   const t = useTranslations();
-  const { href, site } = useSite();
-  const updated = new Intl.DateTimeFormat(site.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(page.updatedAt),
-  );
+  const { href } = useSite();
+  const updated = useFormatter().dateTime(new Date(page.updatedAt), { dateStyle: "long", timeZone: "UTC" });
   const headings = page.blocks.filter((block) => block.kind === "heading");
   return (
     <article className="container legal-page">

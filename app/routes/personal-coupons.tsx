@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
 import { formatMoney } from "../../lib/money.ts";
 import type { CouponStatus } from "../../modules/coupons/coupon-status.ts";
 import { addToWallet, type WalletActionData } from "../.server/coupons/add-to-wallet.ts";
@@ -44,6 +44,7 @@ const tabs: {
 /** My coupons: tabs by state, each coupon's value, count, state, validity and scope, a copy action, adding a code. */
 export default function PersonalCoupons({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
+  const format = useFormatter();
   const { href, site } = useSite();
   const { tab, page, pageCount, coupons } = loaderData;
   const result = actionData as WalletActionData | undefined;
@@ -56,7 +57,7 @@ export default function PersonalCoupons({ loaderData, actionData }: Route.Compon
     const search = params.toString();
     return search ? `${here}?${search}` : here;
   };
-  const date = (iso: string) => new Date(iso).toLocaleDateString(site.locale, { dateStyle: "medium" });
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
   return (
     <PersonalFrame displayName={loaderData.displayName}>
       <h1>{t("i18n_coupons_title")}</h1>

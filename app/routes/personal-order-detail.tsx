@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
 import { formatMoney } from "../../lib/money.ts";
 import { changeOrder, type OrderActionData } from "../.server/orders/change-order.ts";
 import { loadOrderDetail } from "../.server/orders/load-order-detail.ts";
@@ -38,11 +38,11 @@ const confirmingForMs = 30_000;
 /** One order: lines, money, payment, address, logistics with its timeline, and the actions of its status. */
 export default function PersonalOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
+  const format = useFormatter();
   const { href, site } = useSite();
   const { order, now } = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currencyCode, site.locale);
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(site.locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const here = href(`/personal/order_detail?orderNumber=${encodeURIComponent(order.orderNumber)}`);
   const confirming = useConfirming(loaderData.paying && order.status === 0);
   const formError = (actionData as OrderActionData | undefined)?.formError;

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
 import { formatMoney } from "../../lib/money.ts";
 import { changeOrder, type OrderActionData } from "../.server/orders/change-order.ts";
 import { loadOrderList, type OrderTab } from "../.server/orders/load-order-list.ts";
@@ -50,6 +50,7 @@ const tabs: {
 /** My orders: tabs by status, one page of orders with their countdown and actions, paging. */
 export default function PersonalOrderList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations();
+  const format = useFormatter();
   const { href, site } = useSite();
   const { tab, page, pageCount, orders, now } = loaderData;
   const here = href("/personal/order_list");
@@ -109,10 +110,7 @@ export default function PersonalOrderList({ loaderData, actionData }: Route.Comp
                       {t("i18n_order_number", { orderNumber: order.orderNumber })}
                     </span>
                     <time dateTime={order.placedAt}>
-                      {new Date(order.placedAt).toLocaleString(site.locale, {
-                        dateStyle: "medium",
-                        timeStyle: "short",
-                      })}
+                      {format.dateTime(new Date(order.placedAt), { dateStyle: "medium", timeStyle: "short" })}
                     </time>
                   </div>
                   <OrderStatusBadge status={order.status} />

@@ -1,22 +1,11 @@
 import type { Tx } from "../../db/client.ts";
 import { translatorFor } from "../../i18n/messages.ts";
+import { dateTimeFormat } from "../../lib/intl-formats.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { resolveSite } from "../../lib/sites.ts";
 import { enqueueMail } from "../notifications/enqueue-mail.ts";
 import { renderMail } from "../notifications/render-mail.ts";
 import type { OrderRow } from "../orders/move-order.ts";
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `toLocaleString` builds a formatter on every call, which costs more than the rest of the mail together. */
-function dateTimeFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-    dateTimeFormats.set(locale, format);
-  }
-  return format;
-}
 
 export type OrderMail = "placed" | "paid" | "shipped" | "canceled" | "expired" | "refunded";
 
@@ -31,7 +20,9 @@ export async function mailOrderUpdate(tx: Tx, order: OrderRow, kind: OrderMail):
   const values = {
     orderNumber: order.orderNumber,
     total,
-    payBy: dateTimeFormat(site.locale).format(order.payBy),
+    payBy: dateTimeFormat(site.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+      order.payBy,
+    ),
     carrier: order.carrier ?? "",
     trackingNumber: order.trackingNumber ?? "",
     refunded: formatMoney(order.refundedAmount, order.currencyCode, site.locale),

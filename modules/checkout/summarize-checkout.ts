@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { displayNames } from "../../lib/intl-formats.ts";
 import type { Site } from "../../lib/sites.ts";
 import { findAddress } from "../addresses/find-address.ts";
 import type { Address } from "../addresses/schemas.ts";
@@ -46,7 +47,7 @@ export async function summarizeCheckout(
     listCartLines(db, customerId, site),
   ]);
   if (!shipsTo(site.code, address.countryAbbr)) {
-    const names = new Intl.DisplayNames([site.locale], { type: "region" });
+    const names = displayNames(site.locale, "region");
     const values = { countryName: names.of(address.countryAbbr) ?? address.countryAbbr };
     throw new AppError("UNPROCESSABLE", "i18n_checkout_error_country", {
       values,

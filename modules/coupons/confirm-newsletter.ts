@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { translatorFor } from "../../i18n/messages.ts";
 import { AppError } from "../../lib/errors.ts";
+import { dateTimeFormat } from "../../lib/intl-formats.ts";
 import { formatWholeMoney } from "../../lib/money.ts";
 import type { Site } from "../../lib/sites.ts";
 import { normalizeEmail } from "../accounts/normalize-email.ts";
@@ -49,7 +50,7 @@ export async function confirmNewsletter(
       .where(eq(newsletterSubscriptions.id, taken.id));
     const t = translatorFor(site);
     const amount = formatWholeMoney(NEWSLETTER_COUPON_AMOUNT, site.currency, site.locale);
-    const until = new Intl.DateTimeFormat(site.locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+    const until = dateTimeFormat(site.locale, { dateStyle: "medium", timeZone: "UTC" }).format(
       coupon.validUntil,
     );
     await enqueueMail(

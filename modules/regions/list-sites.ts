@@ -1,3 +1,4 @@
+import { displayNames } from "../../lib/intl-formats.ts";
 import { type Site, siteCodes, sites } from "../../lib/sites.ts";
 
 export type SiteOption = {
@@ -24,7 +25,7 @@ export function listSites(viewer: Site): SiteOption[] {
 }
 
 function buildSiteOptions(viewer: Site): SiteOption[] {
-  const names = new Intl.DisplayNames([viewer.locale], { type: "region" });
+  const names = displayNames(viewer.locale, "region");
   const open = siteCodes.map((code) => {
     const site = sites[code];
     return {

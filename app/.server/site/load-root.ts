@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { catalogueFile } from "../../../i18n/catalogue-files.ts";
 import { messagesFor } from "../../../i18n/messages.ts";
 import { env } from "../../../lib/env.ts";
+import { displayNames } from "../../../lib/intl-formats.ts";
 import { type Site, sites } from "../../../lib/sites.ts";
 import { NEWSLETTER_COUPON_AMOUNT } from "../../../modules/coupons/schemas.ts";
 import {
@@ -34,7 +35,7 @@ export function loadRoot(request: Request, context: LoadContext) {
   if (!siteFromCookie(request)) {
     const browserSite = siteFromBrowserLanguage(request);
     if (browserSite && browserSite !== site.code && !(browserSite === "us" && !prefixed)) {
-      const names = new Intl.DisplayNames([site.locale], { type: "region" });
+      const names = displayNames(site.locale, "region");
       const country = sites[browserSite].country;
       suggestion = { site: browserSite, countryName: names.of(country) ?? country };
     }

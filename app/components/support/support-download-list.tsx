@@ -1,4 +1,4 @@
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
 import type { SupportDownload } from "../../../modules/support/list-support-downloads.ts";
 import { useSite } from "../use-site.ts";
 
@@ -8,12 +8,14 @@ type Manual = { lang: string; bytes: number; href: string } | null;
 export function SupportDownloadList({ manual, downloads }: { manual: Manual; downloads: SupportDownload[] }) {
   const t = useTranslations();
   const { site } = useSite();
+  const format = useFormatter();
   const size = (bytes: number) =>
-    new Intl.NumberFormat(site.locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
-      Math.max(1, Math.round(bytes / 1024)),
-    );
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(site.locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+    format.number(Math.max(1, Math.round(bytes / 1024)), {
+      style: "unit",
+      unit: "kilobyte",
+      maximumFractionDigits: 0,
+    });
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeZone: "UTC" });
   const language = (lang: string) =>
     new Intl.DisplayNames([site.locale], { type: "language" }).of(lang) ?? lang;
   if (!manual && downloads.length === 0) return <p>{t("i18n_support_downloads_none")}</p>;
