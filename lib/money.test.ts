@@ -8,6 +8,17 @@ describe("formatMoney", () => {
     expect(formatMoney(5, "EUR", "de-DE")).toBe("0,05\u00a0€");
     expect(formatMoney(100, "EUR", "fr-FR")).toMatch(/^1,00\s€$/);
   });
+
+  it("keeps the texts of each locale and currency apart, also past the number it keeps", () => {
+    expect(formatMoney(123456, "EUR", "de-DE")).toBe("1.234,56\u00a0€");
+    expect(formatMoney(123456, "USD", "en-US")).toBe("$1,234.56");
+    expect(formatMoney(123456, "EUR", "fr-FR")).toMatch(/^1\s234,56\s€$/);
+    for (let amount = 0; amount < 2_500; amount++) {
+      expect(formatMoney(amount, "USD", "en-US")).toBe(`$${(amount / 100).toFixed(2)}`);
+    }
+    expect(formatMoney(123456, "USD", "en-US")).toBe("$1,234.56");
+    expect(formatMoney(123456, "EUR", "de-DE")).toBe("1.234,56\u00a0€");
+  });
 });
 
 describe("formatWholeMoney", () => {

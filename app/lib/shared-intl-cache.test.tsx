@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider, useTranslations } from "use-intl";
 import { describe, expect, it } from "vitest";
@@ -30,6 +31,13 @@ function render(locale: string, timeZone: string, props: { name: string; count: 
   return html.replaceAll("<!-- -->", "");
 }
 
+function Rich({ count }: { count: number }) {
+  const t = useTranslations() as unknown as {
+    rich: (key: string, values: Record<string, unknown>) => ReactNode;
+  };
+  return <p>{t.rich("bold", { count, b: (chunks: ReactNode) => <b>{chunks}</b> })}</p>;
+}
+
 describe("sharedIntlCache", () => {
   const when = new Date(Date.UTC(2026, 10, 27, 23, 30));
 
@@ -49,6 +57,8 @@ describe("sharedIntlCache", () => {
     expect(render("en-GB", "UTC", { name: "Ada", count: 2, when })).toContain("Shipped 27/11/26");
     expect(render("en-GB", "Asia/Tokyo", { name: "Ada", count: 2, when })).toContain("Shipped 28/11/26");
     expect(render("en-GB", "UTC", { name: "Ada", count: 2, when })).toContain("Shipped 27/11/26");
+    const later = new Date(Date.UTC(2026, 11, 24, 12));
+    expect(render("en-GB", "UTC", { name: "Ada", count: 2, when: later })).toContain("Shipped 24/12/26");
   });
 
   it("compiles a message once per locale and time zone", () => {
@@ -60,6 +70,35 @@ describe("sharedIntlCache", () => {
     expect(getMessageFormat(texts.greeting, "fr-FR", utc)).toBe(first);
     expect(getMessageFormat(texts.greeting, "fr-FR", tokyo)).not.toBe(first);
     expect(getMessageFormat(texts.shipped, "fr-FR", utc)).not.toBe(first);
+  });
+
+  it("gives every set of values its own text, also past the texts a message keeps", () => {
+    const { getMessageFormat } = sharedIntlCache("it-IT")._formatters;
+    if (!getMessageFormat) throw new Error("the shared formatters carry no message lookup");
+    const greeting = getMessageFormat(texts.greeting, "it-IT", { date: { short: { timeZone: "UTC" } } });
+    for (let count = 0; count < 600; count++) {
+      expect(greeting.format({ name: "Ada", count })).toBe(
+        `Hello Ada, ${count} ${count === 1 ? "item" : "items"}`,
+      );
+      expect(greeting.format({ name: "Bo", count })).toBe(
+        `Hello Bo, ${count} ${count === 1 ? "item" : "items"}`,
+      );
+    }
+    expect(greeting.format({ name: "x".repeat(500), count: 1 })).toBe(`Hello ${"x".repeat(500)}, 1 item`);
+    expect(greeting.format({ count: 2, name: "Ada" })).toBe("Hello Ada, 2 items");
+  });
+
+  it("formats rich text with its elements on every call", () => {
+    const rich = { bold: "<b>{count, plural, one {# item} other {# items}}</b> left" } as unknown as Messages;
+    const html = (count: number) =>
+      renderToString(
+        <IntlProvider locale="en-US" messages={rich} timeZone="UTC" {...sharedIntlCache("en-US")}>
+          <Rich count={count} />
+        </IntlProvider>,
+      );
+    expect(html(1)).toBe("<p><b>1 item</b> left</p>");
+    expect(html(1)).toBe("<p><b>1 item</b> left</p>");
+    expect(html(4)).toBe("<p><b>4 items</b> left</p>");
   });
 
   it("does not reuse a message compiled with number formats of its own", () => {

@@ -40,8 +40,51 @@ function compiledMessages(formatters: Formatters): (...args: MessageFormatArgs) 
     let format = compiled.get(key);
     if (!format) {
       format = compile();
+      // A browser renders each text about once; the server renders it for every request.
+      if (import.meta.env.SSR) format = rememberTexts(format);
       compiled.set(key, format);
     }
     return format;
   };
+}
+
+/** Texts kept per compiled message; past this many, it starts afresh. */
+const maxTextsPerMessage = 256;
+/** Longer values (a search term) are formatted each time rather than kept. */
+const maxValuesKeyLength = 120;
+
+/**
+ * Keeps what a message formats to for values that are only strings and numbers: a page formats the same counts,
+ * scores and prices on every render, and formatting a plural or a number through ICU costs several times the
+ * lookup. Values with elements, functions or dates are formatted each time.
+ */
+function rememberTexts(format: IntlMessageFormat): IntlMessageFormat {
+  const formatEach = format.format;
+  const texts = new Map<string, string>();
+  format.format = (values) => {
+    const key = valuesKey(values);
+    if (key === undefined) return formatEach(values);
+    let text = texts.get(key);
+    if (text === undefined) {
+      const formatted = formatEach(values);
+      if (typeof formatted !== "string") return formatted;
+      if (texts.size >= maxTextsPerMessage) texts.clear();
+      text = formatted;
+      texts.set(key, text);
+    }
+    return text;
+  };
+  return format;
+}
+
+function valuesKey(values: Record<string, unknown> | undefined): string | undefined {
+  let key = "";
+  for (const name in values) {
+    const value = values[name];
+    if (typeof value === "string") key += `${name}\u0001s${value}\u0002`;
+    else if (typeof value === "number") key += `${name}\u0001n${value}\u0002`;
+    else return undefined;
+    if (key.length > maxValuesKeyLength) return undefined;
+  }
+  return key;
 }
