@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { IntlProvider, useTranslations } from "use-intl";
+import { IntlProvider, useFormatter, useTranslations } from "use-intl";
 import { describe, expect, it } from "vitest";
 import type { Messages } from "../../i18n/messages.ts";
 import { sharedIntlCache } from "./shared-intl-cache.ts";
@@ -36,6 +36,14 @@ function Rich({ count }: { count: number }) {
     rich: (key: string, values: Record<string, unknown>) => ReactNode;
   };
   return <p>{t.rich("bold", { count, b: (chunks: ReactNode) => <b>{chunks}</b> })}</p>;
+}
+
+function Formatted({ when, score }: { when: Date; score: number }) {
+  const format = useFormatter();
+  const long = format.dateTime(when, { dateStyle: "long", timeZone: "UTC" });
+  const medium = format.dateTime(when, { dateStyle: "medium", timeZone: "UTC" });
+  const average = format.number(score, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return <p>{`${long} | ${medium} | ${average} | ${format.number(score)}`}</p>;
 }
 
 describe("sharedIntlCache", () => {
@@ -86,6 +94,29 @@ describe("sharedIntlCache", () => {
     }
     expect(greeting.format({ name: "x".repeat(500), count: 1 })).toBe(`Hello ${"x".repeat(500)}, 1 item`);
     expect(greeting.format({ count: 2, name: "Ada" })).toBe("Hello Ada, 2 items");
+  });
+
+  it("formats every date and number with the options it is given, also past the texts a formatter keeps", () => {
+    const html = (locale: string, when: Date, score: number) =>
+      renderToString(
+        <IntlProvider locale={locale} messages={messages} timeZone="UTC" {...sharedIntlCache(locale)}>
+          <Formatted when={when} score={score} />
+        </IntlProvider>,
+      );
+    const day = 24 * 60 * 60 * 1000;
+    for (let n = 0; n < 700; n++) {
+      const when = new Date(Date.UTC(2026, 0, 1) + n * day);
+      const long = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(when);
+      const medium = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "UTC" }).format(when);
+      const score = n / 4;
+      const average = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      expect(html("de-DE", when, score)).toBe(
+        `<p>${long} | ${medium} | ${average.format(score)} | ${new Intl.NumberFormat("de-DE").format(score)}</p>`,
+      );
+    }
+    expect(html("en-US", new Date(Date.UTC(2026, 10, 28)), 4.25)).toBe(
+      "<p>November 28, 2026 | Nov 28, 2026 | 4.3 | 4.25</p>",
+    );
   });
 
   it("formats rich text with its elements on every call", () => {

@@ -20,6 +20,10 @@ export function sharedIntlCache(locale: string): SharedIntl {
     const cache = _createCache();
     const formatters: Formatters = _createIntlFormatters(cache);
     formatters.getMessageFormat = compiledMessages(formatters);
+    if (import.meta.env.SSR) {
+      formatters.getDateTimeFormat = rememberFormatted(formatters.getDateTimeFormat);
+      formatters.getNumberFormat = rememberFormatted(formatters.getNumberFormat);
+    }
     shared = { _cache: cache, _formatters: formatters };
     byLocale.set(locale, shared);
   }
@@ -87,4 +91,40 @@ function valuesKey(values: Record<string, unknown> | undefined): string | undefi
     if (key.length > maxValuesKeyLength) return undefined;
   }
   return key;
+}
+
+/** Texts kept per date or number formatter; past this many, it starts afresh. */
+const maxTextsPerFormatter = 500;
+const remembered = new WeakSet<object>();
+
+/**
+ * Makes each formatter use-intl hands out keep what it formatted, keyed by the number or the date's time: a page
+ * formats the same review dates and scores on every render, and ICU's formatting, cold under load, costs far
+ * more than a lookup. Only `format` is kept; `formatToParts` and the rest are the formatter's own.
+ */
+function rememberFormatted<G extends (...args: never[]) => Intl.DateTimeFormat | Intl.NumberFormat>(
+  get: G,
+): G {
+  return ((...args: Parameters<G>) => {
+    const formatter = get(...args);
+    if (!remembered.has(formatter)) {
+      remembered.add(formatter);
+      const formatEach = formatter.format.bind(formatter) as (value: unknown) => string;
+      const texts = new Map<number, string>();
+      Object.defineProperty(formatter, "format", {
+        value: (value: unknown) => {
+          const key = typeof value === "number" ? value : value instanceof Date ? value.getTime() : undefined;
+          if (key === undefined) return formatEach(value);
+          let text = texts.get(key);
+          if (text === undefined) {
+            if (texts.size >= maxTextsPerFormatter) texts.clear();
+            text = formatEach(value);
+            texts.set(key, text);
+          }
+          return text;
+        },
+      });
+    }
+    return formatter;
+  }) as G;
 }
