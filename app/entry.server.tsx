@@ -8,7 +8,10 @@ import { cataloguesByPath } from "../i18n/catalogue-files.ts";
 import { logger } from "../lib/logger.ts";
 import { pageContext } from "../server/request/page-context.ts";
 import { deferHydrationScripts } from "./.server/site/defer-hydration-scripts.ts";
-import { CataloguesContext } from "./lib/catalogues.ts";
+import { CataloguesContext, keepCatalogues } from "./lib/catalogues.ts";
+
+// `meta` functions read their titles from here (app/components/page-title.ts).
+keepCatalogues(cataloguesByPath);
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { catalogueFile } from "../../../i18n/catalogue-files.ts";
-import { messagesFor } from "../../../i18n/messages.ts";
 import { env } from "../../../lib/env.ts";
 import { displayNames } from "../../../lib/intl-formats.ts";
 import { type Site, sites } from "../../../lib/sites.ts";
@@ -14,7 +13,6 @@ import {
 import { detectDevice } from "../../../server/request/detect-device.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
-import { type PageTexts, pageTextKeys } from "../../components/page-title.ts";
 import { readAppStores } from "./read-app-stores.ts";
 
 export type SiteSuggestion = { site: Site["code"]; countryName: string };
@@ -46,9 +44,8 @@ export function loadRoot(request: Request, context: LoadContext) {
     rest,
     search: url.search,
     device: detectDevice(request),
-    // The texts themselves come as a file of their own, cached by the browser (ADR 0047); `meta` needs a few.
+    // The texts come as a file of their own, cached by the browser (ADR 0047); `meta` reads them there too.
     catalogue: catalogueFile(site.messages).path,
-    pageTexts: pageTextsFor(site),
     publicUrl: env().PUBLIC_URL.replace(/\/$/, ""),
     suggestion,
     nonce: context.get(pageContext).nonce,
@@ -57,16 +54,4 @@ export function loadRoot(request: Request, context: LoadContext) {
     newsletterCouponAmount: NEWSLETTER_COUPON_AMOUNT,
     appStores: readAppStores(),
   });
-}
-
-const pageTexts = new Map<Site["messages"], PageTexts>();
-
-function pageTextsFor(site: Site): PageTexts {
-  let texts = pageTexts.get(site.messages);
-  if (!texts) {
-    const messages = messagesFor(site);
-    texts = Object.fromEntries(pageTextKeys.map((key) => [key, messages[key]])) as PageTexts;
-    pageTexts.set(site.messages, texts);
-  }
-  return texts;
 }
