@@ -27,9 +27,11 @@ export function fetchCatalogue(path: string): Promise<Messages> {
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       return response.json() as Promise<Messages>;
     });
-    catalogue.then((messages) => atHand.set(path, messages));
-    // A failed fetch is tried again next time, not remembered.
-    catalogue.catch(() => fetched.delete(path));
+    catalogue.then(
+      (messages) => atHand.set(path, messages),
+      // A failed fetch is tried again next time, not remembered.
+      () => fetched.delete(path),
+    );
     fetched.set(path, catalogue);
   }
   return catalogue;
