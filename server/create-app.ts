@@ -14,13 +14,14 @@ import { logger } from "../lib/logger.ts";
 import { personalPartsBlock } from "../lib/personal-parts.ts";
 import { safeLocalPath } from "../lib/safe-local-path.ts";
 import { resolveSite } from "../lib/sites.ts";
-import { nextPriceChangeAt } from "../modules/catalog/load-deal-schedule.ts";
+import { nextPriceChangeAt, priceCacheMs } from "../modules/catalog/load-deal-schedule.ts";
 import { imageUploadLimits } from "../modules/media/image-upload-schemas.ts";
 import { createPaymentProviders, type PaymentProviders } from "../modules/payments/payment-providers.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { clientIp } from "./client-ip.ts";
 import { fail } from "./envelope.ts";
 import { handleApiError } from "./handle-api-error.ts";
+import { keptApiAnswers } from "./kept-api-answers.ts";
 import { applyRedirectRules } from "./middleware/apply-redirect-rules.ts";
 import { assignRequestId } from "./middleware/assign-request-id.ts";
 import { compressResponses } from "./middleware/compress-responses.ts";
@@ -68,6 +69,10 @@ const devicePrefix = /^(\/(?:us|gb|de|fr|es|it))?\/(pc|mobile)(\/.*)?$/;
 const providerNotificationMaxBytes = 1024 * 1024;
 
 const compressedCopy = /\.(?:br|gz)$/;
+/** Catalogue reads answered from the read cache, the same for every caller of a site (ADR 0052). */
+const keptCatalogueReads = new Set(
+  ["/list", "/getHot", "/banner/list", "/search"].map((path) => `/api/web/goods/goods${path}`),
+);
 /** The support contact form takes a photo (ADR 0019's file rules): its posts get room for one besides the fields. */
 const supportPhotoForm = {
   path: /^(?:\/(?:us|gb|de|fr|es|it))?\/support\/comments(?:\.data)?$/,
@@ -125,10 +130,21 @@ export function createApp({
   };
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidInput });
 
+  const metrics = createStoreMetrics(db);
+  app.use(
+    keptApiAnswers({
+      db,
+      paths: keptCatalogueReads,
+      keepMs: () => priceCacheMs(db),
+      onServed: (c, route, ms) => {
+        metrics.countRequest("GET", route, 200, ms / 1000);
+        logRequest(c, 200, ms);
+      },
+    }),
+  );
   app.use(assignRequestId);
   // Probes and the scrape come before the request log and metrics: they are not shoppers' traffic.
   app.route("/", healthRoutes(db, isDraining));
-  const metrics = createStoreMetrics(db);
   app.get("/metrics", async (c) => {
     if (!mayReadMetrics(c, env().METRICS_TOKEN)) return c.notFound();
     return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
@@ -283,12 +299,12 @@ async function logRequests(c: Context<ApiEnv>, next: () => Promise<void>) {
   if (env().LOG_LEVEL !== "debug") return next();
   const started = performance.now();
   await next();
-  logger.debug("request", {
-    method: c.req.method,
-    path: c.req.path,
-    status: c.res.status,
-    ms: Math.round(performance.now() - started),
-  });
+  logRequest(c, c.res.status, performance.now() - started);
+}
+
+function logRequest(c: Context, status: number, ms: number) {
+  if (env().LOG_LEVEL !== "debug") return;
+  logger.debug("request", { method: c.req.method, path: c.req.path, status, ms: Math.round(ms) });
 }
 
 /**

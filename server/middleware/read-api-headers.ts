@@ -23,7 +23,7 @@ export const readApiHeaders = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-function findClient(clientId: string | undefined, clientSecret: string | undefined): ApiClient | null {
+export function findClient(clientId: string | undefined, clientSecret: string | undefined): ApiClient | null {
   if (!clientId || !clientSecret) return null;
   const client = env().API_CLIENTS.find((candidate) => candidate.clientId === clientId);
   if (!client) return null;

@@ -57,19 +57,22 @@ export function createStoreMetrics(db: Db) {
     },
   });
 
+  /** Counts one answered request; `route` is the pattern that answered (`routeLabel`). */
+  const countRequest = (method: string, route: string, status: number, seconds: number) => {
+    duration.observe({ method, route }, seconds);
+    requests.inc({ method, route, status: String(status) });
+  };
   const measureRequests: MiddlewareHandler = async (c, next) => {
     if (operationsPaths.has(c.req.path)) return next();
     const started = performance.now();
     await next();
-    const route = routeLabel(c);
-    duration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
-    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    countRequest(c.req.method, routeLabel(c), c.res.status, (performance.now() - started) / 1000);
   };
-  return { registry, measureRequests };
+  return { registry, measureRequests, countRequest };
 }
 
 /** The pattern that answered, never the raw path (one series per route, not per product); pages are one. */
-function routeLabel(c: Context): string {
+export function routeLabel(c: Context): string {
   const pattern = routePath(c);
   return pattern === "*" || pattern === "/*" ? "page" : pattern;
 }

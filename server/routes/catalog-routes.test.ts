@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
+import { PUBLISHED } from "../../modules/catalog/publish-state.ts";
+import { setGoodsPublishState } from "../../modules/catalog/set-goods-publish-state.ts";
 import { type DatabaseKind, databaseKinds, openTestDatabase } from "../../tests/setup/test-databases.ts";
 import { createApp } from "../create-app.ts";
 
@@ -90,6 +92,35 @@ describe.each(databaseKinds)("catalogue API on %s", (kind: DatabaseKind) => {
         const body = await response.json();
         expect(body.code).toBe(403);
         expect(body.message).toMatch(/clientId/);
+      }
+    });
+
+    it("answers a repeated read from its kept bytes with the same headers, its own id, and new ones after a write", async () => {
+      const path = "/api/web/goods/goods/list?pageSize=3&sort=priceAsc";
+      const first = await get(path, { site: "gb" });
+      const again = await get(path, { site: "gb" });
+      expect(again.headers.get("Age")).toMatch(/^\d+$/);
+      expect(first.headers.get("Age")).toBeNull();
+      expect(again.headers.get("X-Request-Id")).not.toBe(first.headers.get("X-Request-Id"));
+      const withoutOwn = (response: Response) =>
+        [...response.headers].filter(([name]) => !["x-request-id", "age", "content-length"].includes(name));
+      expect(withoutOwn(again)).toEqual(withoutOwn(first));
+      expect(again.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+      const kept = await again.json();
+      expect(kept).toEqual(await first.json());
+
+      const refused = await app.request(path, {
+        headers: { clientId: "store-web", clientSecret: "wrong", site: "gb" },
+      });
+      expect(refused.status).toBe(403);
+
+      const cheapest = kept.data.list[0].goodsRsp.id as number;
+      await setGoodsPublishState(database.db, { goodsId: cheapest, publish: 0 }, async () => {});
+      try {
+        const after = await (await get(path, { site: "gb" })).json();
+        expect(after.data.list.map((entry: Entry) => entry.goodsRsp.id)).not.toContain(cheapest);
+      } finally {
+        await setGoodsPublishState(database.db, { goodsId: cheapest, publish: PUBLISHED }, async () => {});
       }
     });
 
