@@ -108,7 +108,9 @@ const openApiInfo = {
     version: "1.0.0",
     description:
       "Every response is the envelope { code, data, message }; code 200 on success and the HTTP status otherwise. " +
-      "Amounts are integers in minor units of currencyCode. Send clientId, clientSecret and site on every call.",
+      "Amounts are integers in minor units of currencyCode. Send clientId, clientSecret and site on every call. " +
+      "Repeated catalogue reads (list, getHot, banner/list, search) may be answered from a copy kept for up to " +
+      "CATALOG_CACHE_SECONDS; its Age header says how many seconds old it is.",
   },
 };
 

@@ -107,8 +107,9 @@ describe("kept API answers", () => {
 
     const unkept = store(0);
     await unkept.get(listPath);
-    await unkept.get(listPath);
+    const unkeptAgain = await unkept.get(listPath);
     expect(unkept.calls()).toBe(2);
+    expect((await unkeptAgain.json()).call).toBe(2);
 
     const brief = store(30);
     await brief.get(listPath);
