@@ -17,6 +17,7 @@ import { type LoadContext, pageContext } from "../../../server/request/page-cont
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
 import { findSignedInAccount } from "../accounts/find-signed-in-account.ts";
 import { loadReviews } from "../reviews/load-reviews.ts";
+import { settleReadyParts } from "../site/settle-ready-parts.ts";
 import {
   type AccessoryOffer,
   chooseStockUp,
@@ -32,8 +33,9 @@ const RELATED_COUNT = 4;
  * on the site, is not found; a product opened as an accessory (or the reverse) moves to its own screen; a
  * delisted one still shows, with its label and the arrival reminder.
  *
- * What the first paint needs is awaited; accessories, the products an accessory fits and the
- * recommendations are promises the page streams in through <Await> (the Hydrogen skeleton's split).
+ * What the first paint needs is awaited; accessories, the products an accessory fits, the recommendations
+ * and the reviews are streamed in through <Await> (the Hydrogen skeleton's split) when they were not ready
+ * with the rest (settle-ready-parts.ts).
  */
 export async function loadGoodsDetail(request: Request, context: LoadContext, type: 1 | 2) {
   const url = new URL(request.url);
@@ -64,9 +66,20 @@ export async function loadGoodsDetail(request: Request, context: LoadContext, ty
   const images = [...specImages, ...details.images.filter((image) => image.specId === null)].map(
     (image) => image.media,
   );
-  const sizeAdvice = details.category
-    ? presentSizeAdvice(await listSizeAdvice(db, site, details.category.id))
-    : null;
+  const [sizeAdvice, streamed] = await Promise.all([
+    details.category ? listSizeAdvice(db, site, details.category.id).then(presentSizeAdvice) : null,
+    settleReadyParts({
+      accessories: isProduct ? loadAccessoryOffers(context, site, goods.id) : null,
+      fitsProducts: isProduct ? null : loadCards(listFittedProducts(db, site, goods.id), site),
+      related: loadCards(listRelatedGoods(db, site, goods.id, RELATED_COUNT), site),
+      /** What to buy instead of a delisted or sold-out product. */
+      alternatives:
+        goods.publish !== PUBLISHED || !goods.inStock
+          ? loadCards(getAlternatives(db, site, goods.id), site)
+          : null,
+      reviews: loadReviews(request, context, site, goods.id),
+    }),
+  ]);
 
   return {
     id: goods.id,
@@ -103,18 +116,10 @@ export async function loadGoodsDetail(request: Request, context: LoadContext, ty
       currency: spec.currencyCode,
       inStock: spec.inStock,
     })),
-    accessories: isProduct ? loadAccessoryOffers(context, site, goods.id) : null,
-    fitsProducts: isProduct ? null : loadCards(listFittedProducts(db, site, goods.id), site),
-    related: loadCards(listRelatedGoods(db, site, goods.id, RELATED_COUNT), site),
-    /** What to buy instead of a delisted or sold-out product, streamed. */
-    alternatives:
-      goods.publish !== PUBLISHED || !goods.inStock
-        ? loadCards(getAlternatives(db, site, goods.id), site)
-        : null,
+    ...streamed,
     /** The clock the page was rendered at: the deal countdown's first text, the same in the browser. */
     serverNow: Date.now(),
     aggregateRating,
-    reviews: loadReviews(request, context, site, goods.id),
   };
 }
 

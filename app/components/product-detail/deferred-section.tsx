@@ -1,13 +1,14 @@
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import { useTranslations } from "use-intl";
+import type { StreamedPart } from "../../.server/site/settle-ready-parts.ts";
 
-/** Renders a streamed part of the page when its promise settles, with a placeholder until then. */
+/** Renders a part of the page at once when it came ready, else when its promise settles, with a placeholder until then. */
 export function Deferred<T>({
   resolve,
   children,
 }: {
-  resolve: Promise<T> | null;
+  resolve: StreamedPart<T> | null;
   children: (value: T) => ReactNode;
 }) {
   const t = useTranslations();

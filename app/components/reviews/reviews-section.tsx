@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import { type ReviewSort, reviewSorts } from "../../../modules/reviews/review-rules-schemas.ts";
 import type { ReviewsData } from "../../.server/reviews/load-reviews.ts";
 import type { ReviewResult } from "../../.server/reviews/submit-review.ts";
+import type { StreamedPart } from "../../.server/site/settle-ready-parts.ts";
 import { usePersonalParts } from "../layout/use-personal-parts.ts";
 import { useSite } from "../use-site.ts";
 import { ReviewForm } from "./review-form.tsx";
@@ -21,13 +22,14 @@ type Props = {
   goodsId: number;
   /** Store path of the screen without locale prefix, with `?id=` (and `&spec=`). */
   path: string;
-  reviews: Promise<ReviewsData>;
+  reviews: StreamedPart<ReviewsData>;
   posted: ReviewResult | undefined;
 };
 
 /**
  * The reviews section of product and accessory detail. The heading renders with the product; the rating
- * summary, the list and the form stream in when the loader's promise settles (Hydrogen's deferred data).
+ * summary, the list and the form come with it when they were ready, else stream in when the loader's promise
+ * settles (Hydrogen's deferred data).
  */
 export function ReviewsSection({ goodsId, path, reviews, posted }: Props) {
   const t = useTranslations();
