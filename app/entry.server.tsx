@@ -1,5 +1,3 @@
-import type { Transform } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
@@ -8,6 +6,7 @@ import { cataloguesByPath } from "../i18n/catalogue-files.ts";
 import { logger } from "../lib/logger.ts";
 import { pageContext } from "../server/request/page-context.ts";
 import { deferHydrationScripts } from "./.server/site/defer-hydration-scripts.ts";
+import { DocumentSink } from "./.server/site/document-sink.ts";
 import { CataloguesContext, keepCatalogues } from "./lib/catalogues.ts";
 
 // `meta` functions read their titles from here (app/components/page-title.ts).
@@ -39,7 +38,7 @@ export default function handleRequest(
   const { nonce, requestId } = loadContext.get(pageContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let body: Transform | undefined;
+    let body: DocumentSink | undefined;
     const userAgent = request.headers.get("user-agent");
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -56,20 +55,21 @@ export default function handleRequest(
         nonce,
         // A part that is ready when the shell is written goes in its place, however far down the page: React
         // would otherwise move every part after the first 12.8 kB into hidden markup and a script that puts it
-        // back, which costs the render and delays those parts in the browser, for bytes sent in the same write.
+        // back after the next frame: a script per part and a later reveal, for bytes sent in the same write.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          body = deferHydrationScripts();
+          body = new DocumentSink(deferHydrationScripts());
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Vary", "User-Agent, Cookie, Accept-Language");
-          pipe(body);
+          // React calls only `write`, `flush`, `end`, `destroy` and `on` of what it pipes into.
+          pipe(body as unknown as NodeJS.WritableStream);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(body.stream, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -81,7 +81,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // A shopper who leaves mid-stream aborts every pending section at once: not a fault of the page.
-          const clientLeft = body?.destroyed === true && !body.writableFinished;
+          const clientLeft = body?.cancelled === true;
           if (shellRendered && !clientLeft) logger.error("render error", { requestId, error });
         },
       },

@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-
 /** React Router's module preloads, which React hoists into the head (ADR 0051). */
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** React Router's module script: the route modules' imports, then the client entry's. */
@@ -10,59 +8,69 @@ const routeModulesMarker = "window.__reactRouterRouteModules";
 /** A document whose module script has not come by then is passed on as it is. */
 const maxHeldBytes = 512 * 1024;
 
+/** Holds a document's bytes until its shell is whole, then passes them on rewritten (see `deferHydrationScripts`). */
+export type ShellRewriter = {
+  /** The bytes to send now for this chunk, or null while the shell is held. */
+  take(chunk: Buffer): Buffer | null;
+  /** What is still held when the document ends. */
+  end(): Buffer | null;
+};
+
 /**
  * The page's scripts start loading after its first frame is painted, not alongside its stylesheets and main
  * image: on a slow phone line the first paint waits for nothing but HTML, CSS and that image (ADR 0051). The
  * shell is held until React Router's module script has passed (React writes the shell at once, so nothing waits
  * longer); its module preloads leave the head, and the script imports the same modules after the next frame.
  */
-export function deferHydrationScripts(): Transform {
-  // Latin-1 maps each byte to one character and back, so the shell is searched and rewritten without decoding
-  // UTF-8 (the markup searched for is ASCII) and the rest of the page passes through as the bytes it is.
-  let held = "";
+export function deferHydrationScripts(): ShellRewriter {
+  let held: Buffer | null = null;
   let searchedTo = 0;
   let markerAt = -1;
   let passing = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (passing) return callback(null, chunk);
-      held += chunk.toString("latin1");
+  return {
+    take(chunk) {
+      if (passing) return chunk;
+      held = held ? Buffer.concat([held, chunk]) : chunk;
       if (markerAt === -1) {
         markerAt = held.indexOf(routeModulesMarker, Math.max(0, searchedTo - routeModulesMarker.length));
         searchedTo = held.length;
       }
       if (markerAt !== -1 && held.includes("</script>", markerAt)) {
         passing = true;
-        return callback(null, Buffer.from(rewriteShell(held), "latin1"));
+        return rewriteShell(held);
       }
       if (held.length > maxHeldBytes) {
         passing = true;
-        return callback(null, Buffer.from(held, "latin1"));
+        return held;
       }
-      callback();
+      return null;
     },
-    flush(callback) {
-      callback(null, passing ? undefined : Buffer.from(held, "latin1"));
+    end() {
+      return passing ? null : held;
     },
-  });
+  };
 }
 
-/** The shell with its module preloads removed and its module script loading them after the first frame. */
-export function rewriteShell(shell: string): string {
-  // Only the head and the module script are searched: the shell between them is most of its length.
+/**
+ * The shell with its module preloads removed and its module script loading them after the first frame. Only the
+ * head and the module script are read, as Latin-1 (one character per byte: the markup searched for is ASCII, and
+ * any UTF-8 in them comes back as the same bytes); the body between them, most of the shell, is not copied twice.
+ */
+export function rewriteShell(shell: Buffer): Buffer {
   const headEnd = shell.indexOf("</head>");
   const marker = shell.indexOf(routeModulesMarker, headEnd);
   const scriptStart = shell.lastIndexOf("<script", marker);
   const scriptEnd = shell.indexOf("</script>", marker);
   if (headEnd === -1 || marker === -1 || scriptStart < headEnd || scriptEnd === -1) return shell;
-  const head = shell.slice(0, headEnd);
+  const afterScript = scriptEnd + "</script>".length;
+  const head = shell.toString("latin1", 0, headEnd);
   const preloads = [...head.matchAll(modulePreload)].map((match) => match[1] ?? "");
-  return (
-    head.replace(modulePreload, "") +
-    shell.slice(headEnd, scriptStart) +
-    rewriteModuleScript(shell.slice(scriptStart, scriptEnd + "</script>".length), preloads) +
-    shell.slice(scriptEnd + "</script>".length)
-  );
+  return Buffer.concat([
+    Buffer.from(head.replace(modulePreload, ""), "latin1"),
+    shell.subarray(headEnd, scriptStart),
+    Buffer.from(rewriteModuleScript(shell.toString("latin1", scriptStart, afterScript), preloads), "latin1"),
+    shell.subarray(afterScript),
+  ]);
 }
 
 function rewriteModuleScript(script: string, preloads: string[]): string {
