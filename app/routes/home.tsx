@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadHome } from "../.server/catalog/load-home.ts";
+import { requireKnownPrefix } from "../.server/site/require-known-prefix.ts";
 import { AppPromotion } from "../components/layout/app-promotion.tsx";
 import { MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/home";
 
 export const headers = cacheablePageHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  requireKnownPrefix(params.lang);
   return loadHome(request, context);
 }
 

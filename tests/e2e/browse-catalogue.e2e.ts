@@ -114,6 +114,11 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         expect(await page.locator(".error-path").textContent()).toContain(`${site.prefix}/no/such/screen`);
         expect(await page.getByRole("link", { name: site.texts.i18n_button_16 }).count()).toBe(1);
         await expectNoAxeViolations(page, `not found ${profile} ${site.name}`);
+        // One segment matches the home screen with that segment as the locale prefix: the home's data is not sent.
+        const probe = await page.goto(`${site.prefix}/wp-login.php`);
+        expect(probe?.status()).toBe(404);
+        expect(await probe?.text()).not.toContain("newLaunches");
+        await expect.poll(() => page.locator("h1").textContent()).toBe(site.texts.i18n_error_not_found_title);
       } finally {
         await context.close();
       }

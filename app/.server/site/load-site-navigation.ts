@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { isSiteCode } from "../../../lib/sites.ts";
 import { listAccessoryTypes } from "../../../modules/catalog/list-accessory-types.ts";
 import { listCategories } from "../../../modules/catalog/list-categories.ts";
 import { listSites } from "../../../modules/regions/list-sites.ts";
@@ -7,10 +5,11 @@ import { type LoadContext, pageContext } from "../../../server/request/page-cont
 import { readSiteFromPath } from "../../../server/request/read-site-from-path.ts";
 import { findSignedInAccount } from "../accounts/find-signed-in-account.ts";
 import { countSignedInCart } from "../cart/count-signed-in-cart.ts";
+import { requireKnownPrefix } from "./require-known-prefix.ts";
 
 /** Validates the locale prefix (an unknown one is not found) and loads the menus of the site's chrome. */
 export async function loadSiteNavigation(request: Request, context: LoadContext, lang: string | undefined) {
-  if (lang !== undefined && !isSiteCode(lang)) throw data(null, { status: 404 });
+  requireKnownPrefix(lang);
   const { site } = readSiteFromPath(new URL(request.url).pathname);
   const { db } = context.get(pageContext);
   const [categories, accessoryTypes, account, cartCount] = await Promise.all([
