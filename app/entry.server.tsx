@@ -60,10 +60,13 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           body = new DocumentSink(deferHydrationScripts());
-          body.once("finish", () => {
+          const stopTimer = () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          };
+          // Ended, failed, or the client left: nothing is left for the timer to abort.
+          body.once("finish", stopTimer);
+          body.once("close", stopTimer);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Vary", "User-Agent, Cookie, Accept-Language");
           // React calls only `write`, `flush`, `end`, `destroy` and `on` of what it pipes into.

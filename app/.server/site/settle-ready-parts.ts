@@ -6,9 +6,9 @@ type Settled<P extends Parts> = { [K in keyof P]: P[K] extends Promise<infer T> 
 
 /**
  * The parts a page may stream in, each as its value when it has already been read (the read cache answered it
- * without the database) and as its promise otherwise. A part that is ready goes out with the shell: no fallback,
- * no second pass of the page's data and no script to put it in place, which cost a render more than a read cache
- * hit takes. Parts that went to the database are waited for no longer than one turn of the event loop.
+ * without the database) and as its promise otherwise. A part that is ready goes out with the shell and shows at
+ * first paint: no fallback, no second chunk of the page's data and no script to put it in place (ADR 0053). Parts
+ * that went to the database are waited for no longer than one turn of the event loop.
  */
 export async function settleReadyParts<P extends Parts>(parts: P): Promise<Settled<P>> {
   const settled = new Map<string, unknown>();
