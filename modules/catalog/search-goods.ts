@@ -32,7 +32,8 @@ const ALTERNATIVES_PER_TERM = 8;
 /**
  * Matches re-ranked by closeness of the name: the first ones by tier and best-seller rank. Bounds the
  * costliest part of ranking when a keyword matches most of a large catalogue; pages stay consistent
- * because the matches past this bound keep the order they were picked in.
+ * because the matches past this bound keep the order they were picked in. Only these (or as many as the
+ * asked page reaches) are sorted; the rest are counted (ADR 0054).
  */
 const NAME_RANKED = 500;
 
@@ -68,12 +69,16 @@ async function runSearch(db: Db, site: Site, query: SearchQuery): Promise<Search
       from goods_search_documents d, queries
       where d.lang = ${site.lang} and d.document @@ queries.loose and ${site.code} = any(d.sites)
     ),
+    picked as (
+      select * from matches
+      order by tier desc, sales_rank asc nulls last, goods_id
+      limit ${Math.max(NAME_RANKED, query.page * query.pageSize)}
+    ),
     ordered as (
-      select *, count(*) over () as total,
-        row_number() over (order by tier desc, sales_rank asc nulls last, goods_id) as position
-      from matches
+      select *, row_number() over (order by tier desc, sales_rank asc nulls last, goods_id) as position
+      from picked
     )
-    select goods_id as id, total::int as total
+    select goods_id as id, (select count(*) from matches)::int as total
     from ordered
     order by
       position > ${NAME_RANKED},

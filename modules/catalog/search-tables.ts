@@ -7,6 +7,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * The search document of a goods in one content language (ADR 0012): its texts as a weighted tsvector
  * built with the language's text search configuration. Derived data, rebuilt by `refreshSearchIndex`.
+ * Partitioned by language (migration 0020, ADR 0054; drizzle cannot declare it), so a search reads one
+ * language's rows and index only.
  */
 export const goodsSearchDocuments = pgTable(
   "goods_search_documents",
