@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { findChromium } from "../tests/e2e/find-chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -16,7 +17,15 @@ fs.mkdirSync(resultsDir, { recursive: true });
 /** Lint, route types, typecheck and build: they fail the run but are not tests, so they are not counted. */
 const checks: { name: string; ok: boolean }[] = [];
 /** The test suites: their counts from Vitest's JSON report, and whether the run itself finished cleanly. */
-type Suite = { name: string; passed: number; failed: number; ran: boolean; problem?: string };
+type Suite = {
+  name: string;
+  passed: number;
+  failed: number;
+  ran: boolean;
+  problem?: string;
+  /** "file › test: first line of the error", so the run's last lines say what failed without scrolling. */
+  failures?: string[];
+};
 const suites: Suite[] = [];
 
 function step(title: string, command: string, args: string[]): boolean {
@@ -48,7 +57,21 @@ function vitest(name: string, title: string, args: string[], report: string) {
   const summary = JSON.parse(fs.readFileSync(output, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults: {
+      name: string;
+      assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+    }[];
   };
+  const failures = summary.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => {
+        const reason = stripVTControlCharacters(test.failureMessages[0] ?? "")
+          .split("\n")[0]
+          ?.slice(0, 200);
+        return `${path.relative(root, file.name)} › ${test.fullName}: ${reason}`;
+      }),
+  );
   suites.push({
     name,
     passed: summary.numPassedTests,
@@ -56,6 +79,7 @@ function vitest(name: string, title: string, args: string[], report: string) {
     ran: true,
     // Vitest failed without a failing test: a file that did not load, a setup or an unhandled error.
     problem: ok || summary.numFailedTests > 0 ? undefined : "failed outside the tests (see above)",
+    failures,
   });
 }
 
@@ -106,6 +130,7 @@ const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
 const broken = checks.some((entry) => !entry.ok) || suites.some((suite) => suite.problem);
 console.log(`\nchecks: ${checks.map((entry) => `${entry.name} ${entry.ok ? "✓" : "✗"}`).join("  ")}`);
 for (const suite of suites.filter((entry) => entry.problem)) console.log(`${suite.name}: ${suite.problem}`);
+for (const failure of suites.flatMap((suite) => suite.failures ?? [])) console.log(`failed: ${failure}`);
 const bySuite = suites.map((suite) =>
   suite.ran ? `${suite.name} ${suite.passed} passed, ${suite.failed} failed` : `${suite.name} not run`,
 );

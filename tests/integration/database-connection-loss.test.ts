@@ -68,6 +68,36 @@ describe.skipIf(!serverUrl)("PostgreSQL connections killed under load", () => {
     expect(rows[0]).toEqual({ one: 1 });
   });
 
+  it("never runs a statement of a lost transaction on the connection the pool reopened", async () => {
+    await database.db.execute(sql`create table lost_transaction_probe (n int)`);
+    let finished: () => void = () => {};
+    const fnFinished = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    let late: Promise<unknown> = Promise.resolve();
+    const attempt = database.db.transaction(async (tx) => {
+      try {
+        await tx.execute(sql`select 1`);
+        await killConnections();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The pool reopens its closed connections (the same objects) for these.
+        await Promise.all(Array.from({ length: 10 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+        late = tx.execute(sql`insert into lost_transaction_probe values (1)`);
+        await late;
+      } finally {
+        finished();
+      }
+    });
+    await expect(attempt).rejects.toThrow();
+    await fnFinished;
+    await expect(late).rejects.toThrow();
+    // Before the driver fix the insert ran on a reopened connection, outside any transaction, and stayed.
+    const rows = (await database.db.execute(
+      sql`select n from lost_transaction_probe`,
+    )) as unknown as unknown[];
+    expect(rows).toEqual([]);
+  });
+
   it("answers 503 in the envelope for the lost requests, never dies, and recovers", async () => {
     for (let round = 0; round < 3; round++) {
       const calls = Array.from({ length: 28 }, (_, n) => sendCaptcha(`loss.${round}.${n}@example.com`));
