@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile, waitForHydration } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { expectNoEnglishText } from "./check-translation.ts";
 import { mailsTo, waitForCode } from "./mailbox.ts";
 import { signUpAndSignIn, uniqueEmail } from "./sign-up.ts";
+import { storeUrl } from "./store-url.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us },
@@ -165,7 +166,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.locator("#field-agree").check();
         await page.getByRole("button", { name: texts.i18n_user_sign_in }).click();
         await page.waitForURL((url) => url.pathname === `${prefix}/personal/account`);
-        expect(new URL(page.url()).host).toBe(new URL(inject("baseUrl")).host);
+        expect(new URL(page.url()).host).toBe(new URL(storeUrl()).host);
       } finally {
         await context.close();
       }
@@ -181,7 +182,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await page.goto(`${prefix}/personal/account`);
         expect(new URL(page.url()).pathname).toBe(`${prefix}/personal/account`);
         await context.addCookies([
-          { name: "session", value: "garbage-0000", url: inject("baseUrl"), httpOnly: true, sameSite: "Lax" },
+          { name: "session", value: "garbage-0000", url: storeUrl(), httpOnly: true, sameSite: "Lax" },
         ]);
         await page.goto(`${prefix}/personal/account?tab=1`);
         await page.waitForURL(/\/user\/login\?from=/);
@@ -262,7 +263,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
       expect(await page.evaluate(() => window.BrisaBridge?.openLink("/support"))).toBe(true);
       expect(await page.evaluate(() => window.BrisaBridge?.close())).toBe(true);
       expect((await inbox()).slice(2)).toEqual([
-        { type: "openLink", url: `${inject("baseUrl")}/support` },
+        { type: "openLink", url: `${storeUrl()}/support` },
         { type: "close" },
       ]);
       // A token the store does not know is refused, and the page tells the app.
@@ -274,7 +275,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
       await context.close();
     }
     // Another site cannot post a token to sign a browser in.
-    const forged = await fetch(`${inject("baseUrl")}/user/app-session`, {
+    const forged = await fetch(`${storeUrl()}/user/app-session`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
       body: JSON.stringify({ token }),

@@ -1,9 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { expectNoEnglishText } from "./check-translation.ts";
+import { storeUrl } from "./store-url.ts";
 
 const sites = [
   { prefix: "", name: "us", texts: catalogues.us, currency: "$", lang: "en-US" },
@@ -206,7 +207,7 @@ describe.each(sites)("desktop header, site $name", (site) => {
 describe("before the page's scripts have run", () => {
   it("sorts the list when the order is changed, as the browser submits the form itself", async () => {
     // Without openContext's wait for React: here React never starts, since its entry script is held back.
-    const context = await browser.newContext({ baseURL: inject("baseUrl") });
+    const context = await browser.newContext({ baseURL: storeUrl() });
     const page = await context.newPage();
     try {
       await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => {});

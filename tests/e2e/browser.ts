@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
 import { offlineChromiumFlags } from "../../scripts/chromium-flags.ts";
 import { findChromium } from "./find-chromium.ts";
+import { storeUrl } from "./store-url.ts";
 
 export type Profile = "desktop" | "mobile";
 
@@ -39,7 +39,7 @@ export async function openContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...profiles[profile],
-    baseURL: inject("baseUrl"),
+    baseURL: storeUrl(),
     locale: extra.locale ?? "en-US",
   });
   const newPage = context.newPage.bind(context);

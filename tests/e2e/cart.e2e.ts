@@ -5,6 +5,7 @@ import { keepScreenshot, launchBrowser, openContext, type Profile } from "./brow
 import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { expectNoEnglishText } from "./check-translation.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
+import { storeUrl } from "./store-url.ts";
 
 const sites = [
   { prefix: "", code: "us", texts: catalogues.us, locale: "en-US" },
@@ -27,7 +28,7 @@ const slugs = {
 async function readGoods(site: Site, slug: string): Promise<Goods> {
   const id = inject("goodsIds")[slug];
   if (!id) throw new Error(`The demo catalogue has no goods ${slug}`);
-  const response = await fetch(`${inject("baseUrl")}/api/web/goods/goods/get?id=${id}`, {
+  const response = await fetch(`${storeUrl()}/api/web/goods/goods/get?id=${id}`, {
     headers: { clientId: "store-web", clientSecret: "store-web-public", site: site.code },
   });
   const body = (await response.json()) as {

@@ -26,16 +26,17 @@ type AxeWindow = {
 };
 
 /**
- * Resolves once the page has not scrolled for three frames and its finite animations have ended (at most 2 s),
+ * Resolves once the page has not scrolled for three frames and its finite animations have ended (at most 5 s),
  * so axe sees what a person sees once things stop moving. The store scrolls smoothly, so a focus moved to a
  * refused field is still gliding when the check starts, and axe's target-size counts a control passing under the
- * sticky header meanwhile as obscured; a toast fading in has, for 0.2 s, colours blended with the page's.
+ * sticky header meanwhile as obscured; a toast fading in has, for 0.2 s, colours blended with the page's. A busy
+ * machine can take longer than 2 s to finish a smooth scroll, hence 5 s.
  */
 function waitForPageToSettle(page: Page) {
   return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const giveUp = setTimeout(resolve, 2000);
+        const giveUp = setTimeout(resolve, 5000);
         let last = Number.NaN;
         let still = 0;
         const moving = () =>

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { keepScreenshot, launchBrowser, openContext, type Profile } from "./browser.ts";
 import { expectNoAxeViolations } from "./check-accessibility.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
+import { storeUrl } from "./store-url.ts";
 
 const sites = [
   {
@@ -106,7 +107,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
           t.i18n_personal_saved,
         );
         expect(await field(page, "oldPassword").inputValue()).toBe("");
-        const login = await fetch(`${inject("baseUrl")}/api/web/login/login`, {
+        const login = await fetch(`${storeUrl()}/api/web/login/login`, {
           method: "POST",
           headers: {
             clientId: "store-web",
@@ -242,7 +243,7 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
 
 describe("without JavaScript", () => {
   it("adds an address through the form post, with the server's messages for bad fields", async () => {
-    const context = await browser.newContext({ baseURL: inject("baseUrl"), javaScriptEnabled: false });
+    const context = await browser.newContext({ baseURL: storeUrl(), javaScriptEnabled: false });
     await signUpAndSignIn(context);
     const page = await context.newPage();
     const t = catalogues.us;
@@ -278,8 +279,8 @@ describe("without JavaScript", () => {
 
 describe("address book safety", () => {
   it("never shows or changes another shopper's address", async () => {
-    const owner = await browser.newContext({ baseURL: inject("baseUrl") });
-    const other = await browser.newContext({ baseURL: inject("baseUrl") });
+    const owner = await browser.newContext({ baseURL: storeUrl() });
+    const other = await browser.newContext({ baseURL: storeUrl() });
     await signUpAndSignIn(owner);
     await signUpAndSignIn(other);
     try {
@@ -297,12 +298,12 @@ describe("address book safety", () => {
       await page.getByRole("button", { name: catalogues.us.i18n_address_save }).click();
       await page.waitForURL(/\?saved/);
       const href = (await page.locator(".address-card a").first().getAttribute("href")) ?? "";
-      const id = new URL(href, inject("baseUrl")).searchParams.get("edit");
+      const id = new URL(href, storeUrl()).searchParams.get("edit");
       expect(id).toMatch(/^\d+$/);
 
       const intruder = await other.newPage();
       expect((await intruder.goto(`/personal/address?edit=${id}`))?.status()).toBe(404);
-      const origin = inject("baseUrl");
+      const origin = storeUrl();
       const tried = await other.request.post("/personal/address", {
         form: { intent: "delete", id: String(id) },
         headers: { Origin: origin },

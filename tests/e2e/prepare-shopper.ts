@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { catalogues } from "../../i18n/messages.ts";
 import { openContext, type Profile } from "./browser.ts";
 import { signUpAndSignIn } from "./sign-up.ts";
+import { storeUrl } from "./store-url.ts";
 
 /** The sites the buying journeys run on: the us site without a prefix, and two euro sites. */
 export const buyingSites = {
@@ -27,7 +28,7 @@ export async function prepareShopper(
   email: string,
   slug = "aerosweep-r9-pro",
 ) {
-  const base = inject("baseUrl");
+  const base = storeUrl();
   const id = inject("goodsIds")[slug];
   const goods = (await (
     await fetch(`${base}/api/web/goods/goods/get?id=${id}`, { headers: shopperHeaders(site, token) })

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { buyingSites, prepareShopper, shopperHeaders } from "./prepare-shopper.ts";
 import { signUp, uniqueEmail } from "./sign-up.ts";
+import { storeUrl } from "./store-url.ts";
 
 /**
  * Which pages ask search engines not to index them (`<meta name="robots" content="noindex">`, ADR 0045), read from
@@ -18,7 +19,7 @@ const phone =
 let token = "";
 let found: Record<"productDetail" | "accessoryDetail" | "supportHub" | "orderDetail", string>;
 
-const base = () => inject("baseUrl");
+const base = () => storeUrl();
 const get = (path: string, { signedIn = false, mobile = false } = {}) =>
   fetch(`${base()}${path}`, {
     redirect: "manual",

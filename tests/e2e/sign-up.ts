@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
-import { inject } from "vitest";
 import { mailsTo, waitForCode } from "./mailbox.ts";
+import { storeUrl } from "./store-url.ts";
 
 const apiHeaders = {
   clientId: "store-web",
@@ -15,7 +15,7 @@ export function uniqueEmail(label: string): string {
 
 /** Registers an account through the API (code read from the mailbox) and answers its session token. */
 export async function signUp(email = uniqueEmail("shopper"), password = "Sunny2026x"): Promise<string> {
-  const base = inject("baseUrl");
+  const base = storeUrl();
   const seen = (await mailsTo(email)).length;
   const sent = await fetch(`${base}/api/web/login/sendCaptcha`, {
     method: "POST",
@@ -45,7 +45,7 @@ export async function signUpAndSignIn(
 ): Promise<{ email: string; password: string; token: string }> {
   const token = await signUp(email, password);
   await context.addCookies([
-    { name: "session", value: token, url: inject("baseUrl"), httpOnly: true, sameSite: "Lax" },
+    { name: "session", value: token, url: storeUrl(), httpOnly: true, sameSite: "Lax" },
   ]);
   return { email, password, token };
 }

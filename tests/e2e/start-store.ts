@@ -14,7 +14,8 @@ import { startMailbox } from "./mailbox-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One store per journey worker (`storeUrl()` picks the worker's): files running at once share no data. */
+    storeUrls: string[];
     mailboxUrl: string;
     /** The id of each seeded goods by its slug: journeys name goods by slug, never by a seeded id. */
     goodsIds: Record<string, number>;
@@ -24,21 +25,23 @@ declare module "vitest" {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 let dataDir: string | undefined;
 let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
 
-/** Starts the built store on a free port with a fresh embedded database and the demo catalogue. */
+/**
+ * Seeds one embedded database with the demo catalogue, then starts the built store once per journey worker, each
+ * on a free port with its own copy of that database: journeys in different workers never see each other's
+ * carts, stock or coupons, and within a worker files run one after another as before.
+ */
 export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "store-e2e-"));
-  const port = await freePort();
+  const seedDir = path.join(dataDir, "seed");
   mailbox = await startMailbox();
   const env = {
     ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
+    DATA_DIR: seedDir,
     HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: "production",
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
@@ -61,8 +64,8 @@ export async function setup(project: TestProject) {
     stdio: "inherit",
   });
   if (seeded.status !== 0) throw new Error("Seeding the e2e database failed");
-  // Read before the server starts: the embedded database belongs to one process at a time.
-  const database = await openPglite(dataDir);
+  // Read before the servers start: the embedded database belongs to one process at a time.
+  const database = await openPglite(seedDir);
   try {
     const rows = await database.db.select({ id: goods.id, slug: goods.slug }).from(goods);
     project.provide("goodsIds", Object.fromEntries(rows.map((row) => [row.slug, row.id])));
@@ -73,31 +76,50 @@ export async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  server = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")], {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/robots.txt`);
-  project.provide("baseUrl", baseUrl);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const ports = new Set<number>();
+  while (ports.size < workers) ports.add(await freePort());
+  const storeUrls = await Promise.all(
+    [...ports].map(async (port, index) => {
+      const ownDir = path.join(dataDir as string, `store-${index + 1}`);
+      fs.cpSync(seedDir, ownDir, { recursive: true });
+      const url = `http://127.0.0.1:${port}`;
+      const server = spawn(
+        process.execPath,
+        [path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")],
+        {
+          cwd: root,
+          env: { ...env, DATA_DIR: ownDir, PORT: String(port), PUBLIC_URL: url },
+          stdio: "inherit",
+        },
+      );
+      servers.push(server);
+      await waitUntilUp(server, `${url}/robots.txt`);
+      return url;
+    }),
+  );
+  project.provide("storeUrls", storeUrls);
   project.provide("mailboxUrl", mailbox.url);
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await Promise.all(
+    servers
+      .filter((server) => server.exitCode === null)
+      .map((server) => {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        return exited;
+      }),
+  );
   await mailbox?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function waitUntilUp(url: string) {
+async function waitUntilUp(server: ChildProcess, url: string) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error("The store exited during start-up");
+    if (server.exitCode !== null) throw new Error("The store exited during start-up");
     try {
       if ((await fetch(url)).ok) return;
     } catch {
