@@ -22,11 +22,20 @@ const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 /** Any constant: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** Opens PostgreSQL at `url` and brings its schema up to date. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * Opens PostgreSQL at `url` and brings its schema up to date. A transaction left idle longer than
+ * `idleInTransactionMs` (a minute; no use-case waits on anything outside the database inside one) is ended by the
+ * server: code that hangs while holding locks then costs its own request, not every later one waiting on them.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  { idleInTransactionMs = 60_000 } = {},
+): Promise<Database> {
   const client = postgres(url, {
     max: poolSize,
     onnotice: () => {},
+    connection: { idle_in_transaction_session_timeout: idleInTransactionMs },
     // After lost connections (a failover, a restart) the pool reconnects within 2 s: 50 ms doubling per failed
     // attempt, where the driver's default grows to 20 s and keeps requests waiting long after the server is back.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 2),
