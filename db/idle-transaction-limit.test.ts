@@ -25,11 +25,16 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a transaction left idle on
   it("is ended by the server past the limit: its locks go to the next caller and its pool goes on", async () => {
     const key = `idle-transaction.${Date.now()}`;
     let resumedAt = 0;
+    let resumed: () => void = () => {};
+    const codeResumed = new Promise<void>((resolve) => {
+      resumed = resolve;
+    });
     const stuck = limited.db.transaction(async (tx) => {
       await lockKey(tx, key);
       // Code that hangs while its transaction holds a lock.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       resumedAt = Date.now();
+      resumed();
       await tx.execute(sql`select 1`);
     });
     stuck.catch(() => {});
@@ -39,8 +44,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a transaction left idle on
       return Date.now();
     });
     await expect(stuck).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(resumedAt).toBeGreaterThan(0);
+    await codeResumed;
     expect(acquiredAt).toBeLessThan(resumedAt);
     const rows = (await limited.db.execute(sql`select 1 as one`)) as unknown as { one: number }[];
     expect(rows).toEqual([{ one: 1 }]);
