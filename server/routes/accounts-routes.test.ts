@@ -102,13 +102,14 @@ describe.each(databaseKinds)("accounts and address book API on %s", (kind: Datab
     };
     const wrong = [];
     const unknown = [];
-    for (let round = 0; round < 5; round++) {
+    // Nine rounds each, compared by their medians: one slow request on a busy machine cannot decide the ratio.
+    for (let round = 0; round < 9; round++) {
       wrong.push(await attempt("timing@example.com"));
       unknown.push(await attempt(`nobody${round}@example.com`));
     }
     expect(wrong[0]?.status).toBe(400);
     expect(wrong[0]?.body).toEqual(unknown[0]?.body);
-    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[2] ?? 0;
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[4] ?? 0;
     const ratio = median(wrong) / median(unknown);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
