@@ -35,6 +35,16 @@ let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
  * carts, stock or coupons, and within a worker files run one after another as before.
  */
 export async function setup(project: TestProject) {
+  try {
+    await startStores(project);
+  } catch (error) {
+    // A store that failed to start (or a failed seed) leaves no other store, mailbox or folder behind.
+    await teardown();
+    throw error;
+  }
+}
+
+async function startStores(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "store-e2e-"));
   const seedDir = path.join(dataDir, "seed");
   mailbox = await startMailbox();
