@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { useTranslations } from "use-intl";
-import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
+import { cacheableUnlessPartsStreamed } from "../../server/request/cacheable-page.ts";
 import { loadGoodsDetail } from "../.server/catalog/load-goods-detail.ts";
 import { submitArrivalReminder } from "../.server/reminders/submit-arrival-reminder.ts";
 import { submitReview } from "../.server/reviews/submit-review.ts";
+import { streamedPartsHeaders } from "../.server/site/settle-ready-parts.ts";
 import { DealCountdown } from "../components/deal-countdown.tsx";
 import { usePersonalParts } from "../components/layout/use-personal-parts.ts";
 import { pageMeta } from "../components/page-title.ts";
@@ -28,17 +29,18 @@ import stylesheet from "../styles/product-detail.css?url";
 import reviewsStylesheet from "../styles/reviews.css?url";
 import type { Route } from "./+types/product-detail";
 
-export const headers = cacheablePageHeaders;
+export const headers = cacheableUnlessPartsStreamed;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "route" },
   { rel: "stylesheet", href: reviewsStylesheet, precedence: "route" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Client navigations ask for `/accessory/detail.data`.
   const isAccessory = /\/accessory\/detail(?:\.data)?$/.test(new URL(request.url).pathname);
-  return loadGoodsDetail(request, context, isAccessory ? 2 : 1);
+  const goods = await loadGoodsDetail(request, context, isAccessory ? 2 : 1);
+  return data(goods, { headers: streamedPartsHeaders(goods) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { settleReadyParts } from "./settle-ready-parts.ts";
+import { PARTS_STREAMED_HEADER } from "../../../server/request/cacheable-page.ts";
+import { settleReadyParts, streamedPartsHeaders } from "./settle-ready-parts.ts";
 
 /** A read that waits for I/O, as one that goes to the database does. */
 function afterIo<T>(value: T): Promise<T> {
@@ -31,5 +32,16 @@ describe("settleReadyParts", () => {
     expect(parts.failed).toBe(failed);
     await expect(parts.failed).rejects.toThrow("database gone");
     expect(parts.slow).toBe(slow);
+  });
+});
+
+describe("streamedPartsHeaders", () => {
+  it("marks a loader's answer only when one of its parts is still a promise", async () => {
+    const ready = await settleReadyParts({ cards: Promise.resolve([1]), none: null });
+    expect(streamedPartsHeaders({ name: "AeroSweep", ...ready })).toEqual({});
+    const streaming = await settleReadyParts({ cards: Promise.resolve([1]), reviews: afterIo("reviews") });
+    expect(streamedPartsHeaders({ name: "AeroSweep", ...streaming })).toEqual({
+      [PARTS_STREAMED_HEADER]: "1",
+    });
   });
 });

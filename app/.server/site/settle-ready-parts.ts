@@ -1,3 +1,5 @@
+import { PARTS_STREAMED_HEADER } from "../../../server/request/cacheable-page.ts";
+
 /** A part of a page's data: a promise while it may still be read, its value once it had been read in time. */
 export type StreamedPart<T> = T | Promise<T>;
 
@@ -28,4 +30,9 @@ export async function settleReadyParts<P extends Parts>(parts: P): Promise<Settl
   return Object.fromEntries(
     Object.entries(parts).map(([name, part]) => [name, settled.has(name) ? settled.get(name) : part]),
   ) as Settled<P>;
+}
+
+/** The headers of a loader's answer: marked when a part of its data is still a promise, to stream in after the shell. */
+export function streamedPartsHeaders(data: Record<string, unknown>): Record<string, string> {
+  return Object.values(data).some((part) => part instanceof Promise) ? { [PARTS_STREAMED_HEADER]: "1" } : {};
 }
