@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider, useFormatter, useTranslations } from "use-intl";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Messages } from "../../i18n/messages.ts";
 import { sharedIntlCache } from "./shared-intl-cache.ts";
 
@@ -59,6 +59,18 @@ describe("sharedIntlCache", () => {
     expect(render("de-DE", "UTC", { name: "Ada", count: 3, when })).toBe(
       "<p>Hello Ada, 3 items · Shipped 27.11.26</p>",
     );
+  });
+
+  it("compiles a message without asking which locales the runtime supports", () => {
+    const supported = vi.spyOn(Intl.NumberFormat, "supportedLocalesOf");
+    try {
+      expect(render("it-IT", "UTC", { name: "Ada", count: 2, when })).toBe(
+        "<p>Hello Ada, 2 items · Shipped 27/11/26</p>",
+      );
+      expect(supported).not.toHaveBeenCalled();
+    } finally {
+      supported.mockRestore();
+    }
   });
 
   it("keeps a message compiled for one time zone out of another's dates", () => {

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { _createCache, _createIntlFormatters } from "use-intl";
+import { countsWithoutIntl } from "./counts-without-intl.ts";
 
 type MessageFormatArgs = ConstructorParameters<typeof IntlMessageFormat>;
 type Formatters = ReturnType<typeof _createIntlFormatters> & {
@@ -8,6 +9,12 @@ type Formatters = ReturnType<typeof _createIntlFormatters> & {
 type SharedIntl = { _cache: ReturnType<typeof _createCache>; _formatters: Formatters };
 
 const byLocale = new Map<string, SharedIntl>();
+
+// intl-messageformat asks `Intl.NumberFormat.supportedLocalesOf` for every message it compiles, to fall back to a
+// locale the runtime has; the store's six are in every browser and Node. In a browser that first call costs 20-30
+// ms of the page's hydration, as Chromium builds its list of every locale it knows (docs/benchmarks.md).
+IntlMessageFormat.resolveLocale = (locales) =>
+  new Intl.Locale(typeof locales === "string" ? locales : String(locales[0]));
 
 /**
  * One message and formatter cache per locale for the life of the process (server) or page (browser), handed to
@@ -23,6 +30,8 @@ export function sharedIntlCache(locale: string): SharedIntl {
     if (import.meta.env.SSR) {
       formatters.getDateTimeFormat = rememberFormatted(formatters.getDateTimeFormat);
       formatters.getNumberFormat = rememberFormatted(formatters.getNumberFormat);
+    } else {
+      formatters.getNumberFormat = countsWithoutIntl(formatters.getNumberFormat);
     }
     shared = { _cache: cache, _formatters: formatters };
     byLocale.set(locale, shared);

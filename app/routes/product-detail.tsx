@@ -134,17 +134,18 @@ export default function GoodsDetail({ loaderData: goods, actionData }: Route.Com
         <a href="#reviews">{t("i18n_review_title")}</a>
       </nav>
 
-      {goods.isProduct && canBuy && selectedOffer ? (
-        <Deferred resolve={goods.accessories}>
-          {(accessories) => (
+      {goods.together && canBuy && selected && selectedOffer ? (
+        <Deferred resolve={goods.together}>
+          {(together) => (
             <BoughtTogetherSection
               goodsId={goods.id}
-              spec={{ id: selectedOffer.specId, abbr: selected?.abbr ?? "" }}
+              spec={{ id: selectedOffer.specId, abbr: selected.abbr }}
               name={goods.name}
               image={goods.images[0] ?? ""}
               amount={selectedOffer.amount}
+              price={selected.price}
               currency={selectedOffer.currency}
-              accessories={accessories}
+              together={together}
             />
           )}
         </Deferred>

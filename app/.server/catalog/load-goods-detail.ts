@@ -21,8 +21,10 @@ import { settleReadyParts } from "../site/settle-ready-parts.ts";
 import {
   type AccessoryOffer,
   chooseStockUp,
+  chooseTogether,
   presentAccessoryOffer,
   presentSizeAdvice,
+  type Together,
 } from "./present-detail-extras.ts";
 import { detailPath, type GoodsCard, presentCard, presentSpec } from "./present-goods.ts";
 
@@ -66,10 +68,18 @@ export async function loadGoodsDetail(request: Request, context: LoadContext, ty
   const images = [...specImages, ...details.images.filter((image) => image.specId === null)].map(
     (image) => image.media,
   );
+  const accessories = isProduct ? loadAccessoryOffers(context, site, goods.id) : null;
+  const selectedSpec = details.specs.find((spec) => spec.id === selected?.id);
+  /** Shown while the product can be bought. */
+  const together: Promise<Together> | null =
+    accessories && selectedSpec?.inStock && goods.publish === PUBLISHED
+      ? accessories.then((list) => chooseTogether(list, selectedSpec.currPrice, site))
+      : null;
   const [sizeAdvice, streamed] = await Promise.all([
     details.category ? listSizeAdvice(db, site, details.category.id).then(presentSizeAdvice) : null,
     settleReadyParts({
-      accessories: isProduct ? loadAccessoryOffers(context, site, goods.id) : null,
+      accessories,
+      together,
       fitsProducts: isProduct ? null : loadCards(listFittedProducts(db, site, goods.id), site),
       related: loadCards(listRelatedGoods(db, site, goods.id, RELATED_COUNT), site),
       /** What to buy instead of a delisted or sold-out product. */

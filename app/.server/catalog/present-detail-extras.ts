@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../lib/money.ts";
 import type { Site } from "../../../lib/sites.ts";
 import type { GoodsEntry, GoodsSpec } from "../../../modules/catalog/goods-entry.ts";
 import type { SizeAdviceGroup } from "../../../modules/catalog/list-size-advice.ts";
@@ -6,9 +7,25 @@ import { type GoodsCard, presentCard, presentSpec } from "./present-goods.ts";
 /** An accessory offered beside a product: its card and the spec a combined purchase would take. */
 export type AccessoryOffer = GoodsCard & {
   consumable: boolean;
-  /** The cheapest spec in stock; null when none is. */
-  offer: { specId: number; amount: number; currency: string } | null;
+  /** The cheapest spec in stock, its price also as text; null when none is. */
+  offer: { specId: number; amount: number; currency: string; price: string } | null;
 };
+
+/** How many accessories the "bought together" section offers beside the product. */
+const MAX_TOGETHER = 3;
+
+/**
+ * The "bought together" section: the first accessories in stock that fit the product, and the total of the
+ * product with all of them, which the page shows until the shopper unticks one. Texts from the server, so the
+ * page hydrates without a currency formatter (a browser's first one costs 20-30 ms, docs/benchmarks.md).
+ */
+export type Together = { offers: AccessoryOffer[]; totalText: string };
+
+export function chooseTogether(accessories: AccessoryOffer[], amount: number, site: Site): Together {
+  const offers = accessories.filter((accessory) => accessory.offer !== null).slice(0, MAX_TOGETHER);
+  const total = offers.reduce((sum, offer) => sum + (offer.offer?.amount ?? 0), amount);
+  return { offers, totalText: formatMoney(total, site.currency, site.locale) };
+}
 
 export function presentAccessoryOffer(entry: GoodsEntry, consumable: boolean, site: Site): AccessoryOffer {
   const inStock = entry.specs.filter((spec) => spec.inStock);
@@ -20,7 +37,12 @@ export function presentAccessoryOffer(entry: GoodsEntry, consumable: boolean, si
     ...presentCard(entry, site),
     consumable,
     offer: cheapest
-      ? { specId: cheapest.id, amount: cheapest.currPrice, currency: cheapest.currencyCode }
+      ? {
+          specId: cheapest.id,
+          amount: cheapest.currPrice,
+          currency: cheapest.currencyCode,
+          price: formatMoney(cheapest.currPrice, cheapest.currencyCode, site.locale),
+        }
       : null,
   };
 }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { catalogueFile } from "../../../i18n/catalogue-files.ts";
 import { env } from "../../../lib/env.ts";
 import { displayNames } from "../../../lib/intl-formats.ts";
+import { formatWholeMoney } from "../../../lib/money.ts";
 import { type Site, sites } from "../../../lib/sites.ts";
 import { NEWSLETTER_COUPON_AMOUNT } from "../../../modules/coupons/schemas.ts";
 import {
@@ -50,8 +51,9 @@ export function loadRoot(request: Request, context: LoadContext) {
     suggestion,
     nonce: context.get(pageContext).nonce,
     year: new Date().getUTCFullYear(),
-    // From the loader, not imported by the footer: the coupons' schema file would bring zod into every page.
-    newsletterCouponAmount: NEWSLETTER_COUPON_AMOUNT,
+    // From the loader, not imported by the footer: the coupons' schema file would bring zod into every page. As
+    // text: a browser's first currency formatter costs 20-30 ms of the page's hydration (docs/benchmarks.md).
+    newsletterCoupon: formatWholeMoney(NEWSLETTER_COUPON_AMOUNT, site.currency, site.locale),
     appStores: readAppStores(),
   });
 }

@@ -1,6 +1,5 @@
 import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
-import { formatWholeMoney } from "../../../lib/money.ts";
 import type { NewsletterActionData } from "../../.server/newsletter/newsletter-page.ts";
 import { useSite } from "../use-site.ts";
 
@@ -10,9 +9,8 @@ import { useSite } from "../use-site.ts";
  */
 export function NewsletterForm() {
   const t = useTranslations();
-  const { href, site, newsletterCouponAmount } = useSite();
+  const { href, newsletterCoupon: amount } = useSite();
   const fetcher = useFetcher<NewsletterActionData>();
-  const amount = formatWholeMoney(newsletterCouponAmount, site.currency, site.locale);
   const answer = fetcher.data;
   return (
     <fetcher.Form method="post" action={href("/newsletter/subscribe")} className="newsletter-form">

@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { formatMoney } from "../../../lib/money.ts";
-import type { AccessoryOffer } from "../../.server/catalog/present-detail-extras.ts";
+import type { Together } from "../../.server/catalog/present-detail-extras.ts";
 import { useCart } from "../cart/use-cart.ts";
 import { MediaImage } from "../media-image.tsx";
 import { useSite } from "../use-site.ts";
-
-const MAX_TOGETHER = 3;
 
 type Props = {
   goodsId: number;
@@ -14,22 +12,33 @@ type Props = {
   spec: { id: number; abbr: string };
   name: string;
   image: string;
-  /** The chosen spec of this product in minor units; the section shows only while it can be bought. */
+  /** The chosen spec of this product in minor units, and as text; the section shows only while it can be bought. */
   amount: number;
+  price: string;
   currency: string;
-  accessories: AccessoryOffer[];
+  together: Together;
 };
 
 /**
  * This product with up to three accessories in stock that fit it, each with a checkbox, the combined price of
- * what is ticked, and one button that puts them all in the cart and opens it.
+ * what is ticked, and one button that puts them all in the cart and opens it. Prices are the server's texts; a
+ * total is formatted here only once the shopper changes what is ticked.
  */
-export function BoughtTogetherSection({ goodsId, spec, name, image, amount, currency, accessories }: Props) {
+export function BoughtTogetherSection({
+  goodsId,
+  spec,
+  name,
+  image,
+  amount,
+  price,
+  currency,
+  together,
+}: Props) {
   const t = useTranslations();
   const { href, site } = useSite();
   const { actions } = useCart();
   const [busy, setBusy] = useState(false);
-  const offers = accessories.filter((accessory) => accessory.offer !== null).slice(0, MAX_TOGETHER);
+  const { offers } = together;
   const [picked, setPicked] = useState(() => new Set(offers.map((offer) => offer.id)));
   if (offers.length === 0) return null;
   const chosen = offers.filter((offer) => picked.has(offer.id));
@@ -48,7 +57,7 @@ export function BoughtTogetherSection({ goodsId, spec, name, image, amount, curr
         <div className="together-item together-main">
           <MediaImage media={image} alt="" sizes="120px" width={240} height={240} />
           <span>{t("i18n_product_this_item", { name })}</span>
-          <strong>{formatMoney(amount, currency, site.locale)}</strong>
+          <strong>{price}</strong>
         </div>
         {offers.map((offer) => (
           <label key={offer.id} className="together-item">
@@ -62,13 +71,15 @@ export function BoughtTogetherSection({ goodsId, spec, name, image, amount, curr
             />
             <MediaImage media={offer.img} alt="" sizes="120px" width={240} height={240} />
             <a href={href(offer.path)}>{offer.name}</a>
-            <strong>{formatMoney(offer.offer?.amount ?? 0, currency, site.locale)}</strong>
+            <strong>{offer.offer?.price}</strong>
           </label>
         ))}
       </div>
       <p className="together-total">
         <span>{t("i18n_product_bought_together_total", { count: chosen.length + 1 })}</span>
-        <strong className="price-current">{formatMoney(total, currency, site.locale)}</strong>
+        <strong className="price-current">
+          {chosen.length === offers.length ? together.totalText : formatMoney(total, currency, site.locale)}
+        </strong>
       </p>
       <button
         type="button"

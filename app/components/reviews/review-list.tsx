@@ -1,16 +1,15 @@
 import { useRef, useState } from "react";
-import { useFormatter, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 import type { Comment } from "../../../modules/reviews/schemas.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
 type Photo = { key: string; alt: string };
 
 /** The reviews of one page. Texts render as text (React escapes them); photos open enlarged in a dialog. */
-export function ReviewList({ reviews }: { reviews: Comment[] }) {
+export function ReviewList({ reviews }: { reviews: (Comment & { dateText: string })[] }) {
   const t = useTranslations();
   const dialog = useRef<HTMLDialogElement>(null);
   const [enlarged, setEnlarged] = useState<Photo | null>(null);
-  const format = useFormatter();
 
   return (
     <>
@@ -23,12 +22,7 @@ export function ReviewList({ reviews }: { reviews: Comment[] }) {
                   {review.nickname.trim().charAt(0).toUpperCase()}
                 </span>
                 <strong className="review-name">{review.nickname}</strong>
-                <time dateTime={review.date}>
-                  {
-                    // UTC: the server and the browser must print the same day.
-                    format.dateTime(new Date(review.date), { dateStyle: "medium", timeZone: "UTC" })
-                  }
-                </time>
+                <time dateTime={review.date}>{review.dateText}</time>
               </header>
               <RatingStars value={review.score} label={t("i18n_review_rated", { score: review.score })} />
               <p className="review-content">{review.content}</p>

@@ -1,14 +1,11 @@
-import { useFormatter, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 import type { CommentTotal } from "../../../modules/reviews/schemas.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
 /** Average rating with stars and the number of reviews per star as bars. */
-export function ReviewSummary({ summary }: { summary: CommentTotal }) {
+export function ReviewSummary({ summary }: { summary: CommentTotal & { averageText: string } }) {
   const t = useTranslations();
-  const average = useFormatter().number(summary.average, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const average = summary.averageText;
   return (
     <div className="review-summary">
       <p className="review-average">
