@@ -196,7 +196,7 @@ function AddAddressDialog({
 }) {
   const t = useTranslations();
   const busy = useNavigation().state === "submitting";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressRules, result?.errors);
+  const { errors, onFocus, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressRules, result?.errors);
   const values: AddressValues = result?.values ?? {
     email: checkout.email,
     countryAbbr: checkout.defaultCountry,
@@ -206,6 +206,7 @@ function AddAddressDialog({
       <Form
         method="post"
         noValidate
+        onFocus={onFocus}
         onBlur={onBlur}
         onChange={onChange}
         onSubmit={onSubmit}

@@ -56,7 +56,7 @@ function ProfileSection({ account, result }: { account: Account; result?: Accoun
   const t = useTranslations();
   const { href } = useSite();
   const busy = useNavigation().formData?.get("intent") === "profile";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadProfileRules, result?.errors);
+  const { errors, onFocus, onBlur, onChange, onSubmit } = useBlurValidation(loadProfileRules, result?.errors);
   const value = (name: "firstName" | "lastName" | "nickname") => result?.values?.[name] ?? account[name];
   return (
     <section className="personal-card" aria-labelledby="profile-title">
@@ -64,6 +64,7 @@ function ProfileSection({ account, result }: { account: Account; result?: Accoun
       <Form
         method="post"
         noValidate
+        onFocus={onFocus}
         onBlur={onBlur}
         onChange={onChange}
         onSubmit={onSubmit}
@@ -125,7 +126,10 @@ function PasswordSection({
 }) {
   const t = useTranslations();
   const busy = useNavigation().formData?.get("intent") === "password";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadPasswordRules(policy), result?.errors);
+  const { errors, onFocus, onBlur, onChange, onSubmit } = useBlurValidation(
+    loadPasswordRules(policy),
+    result?.errors,
+  );
   return (
     <section className="personal-card" aria-labelledby="password-title">
       <h2 id="password-title">{t("i18n_account_password")}</h2>
@@ -134,6 +138,7 @@ function PasswordSection({
         key={result?.saved ? "changed" : "form"}
         method="post"
         noValidate
+        onFocus={onFocus}
         onBlur={onBlur}
         onChange={onChange}
         onSubmit={onSubmit}

@@ -162,7 +162,7 @@ function AddressDialog({
 }) {
   const t = useTranslations();
   const busy = useNavigation().state === "submitting";
-  const { errors, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressRules, result?.errors);
+  const { errors, onFocus, onBlur, onChange, onSubmit } = useBlurValidation(loadAddressRules, result?.errors);
   const values: AddressValues =
     result?.values ??
     (editing
@@ -177,6 +177,7 @@ function AddressDialog({
       <Form
         method="post"
         noValidate
+        onFocus={onFocus}
         onBlur={onBlur}
         onChange={onChange}
         onSubmit={onSubmit}

@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 
 /** Message keys per field name, as the server action answers them and the browser shows them. */
@@ -35,26 +35,32 @@ export function formDataValues(formData: FormData): Record<string, string> {
  * A field that shows a message is checked again as it is typed in, so the message goes while typing rather than
  * on the blur of a click on the submit button, which would move the button from under the pointer.
  *
- * `schema` may be a function that imports it: the page's first load then carries no validation library, the
- * schema arrives just after the page came alive, and until then the server's answer is the check.
+ * `schema` may be a function that imports it: the page's first load then carries no validation library, and the
+ * schema is imported when the form first takes the focus, not while the page hydrates (its chunk's evaluation
+ * was a long task of the product page's load, for a form most visitors never open). A form sent before the
+ * schema arrived waits for it and is checked as any other.
  */
 export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
-  const [loaded, setLoaded] = useState<z.ZodType | null>(typeof schema === "function" ? null : schema);
+  // New errors from the server replace the shown ones; set while rendering, not by an effect after it: an effect
+  // made every form on a page render again right after it had hydrated.
+  const [answered, setAnswered] = useState(serverErrors);
+  if (answered !== serverErrors) {
+    setAnswered(serverErrors);
+    setErrors(serverErrors ?? {});
+  }
+  const loaded = useRef<z.ZodType | null>(typeof schema === "function" ? null : schema);
   const pending = useRef<Promise<z.ZodType> | null>(null);
+  /** The schema did not come: forms go to the server unchecked, which checks every post. */
+  const unavailable = useRef(false);
   const load = () => {
     if (typeof schema !== "function") return Promise.resolve(schema);
     pending.current ??= schema().then((rules) => {
-      setLoaded(rules);
+      loaded.current = rules;
       return rules;
     });
     return pending.current;
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a loader is imported once, whatever its identity later.
-  useEffect(() => {
-    void load();
-  }, []);
 
   const problems = (rules: z.ZodType, form: HTMLFormElement): FieldErrors => {
     const parsed = rules.safeParse(formDataValues(new FormData(form)));
@@ -73,6 +79,9 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
 
   return {
     errors,
+    onFocus() {
+      void load();
+    },
     onBlur(event: FocusEvent<HTMLFormElement>) {
       check(event.currentTarget, event.target, false);
     },
@@ -80,15 +89,26 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
       check(event.currentTarget, event.target, true);
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
-      // Sent as it is while the schema is still on its way: the server checks every post.
-      const rules = typeof schema === "function" ? loaded : schema;
+      const form = event.currentTarget;
+      const rules = loaded.current;
+      if (!rules && !unavailable.current) {
+        // Sent again by the same button once the schema is here, or without it when it does not come.
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        load()
+          .catch(() => {
+            unavailable.current = true;
+          })
+          .then(() => form.requestSubmit(submitter));
+        return;
+      }
       if (!rules) return;
-      const found = problems(rules, event.currentTarget);
+      const found = problems(rules, form);
       if (Object.keys(found).length === 0) return;
       event.preventDefault();
       setErrors(found);
       const first = Object.keys(found)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     },
   };
 }

@@ -32,7 +32,7 @@ export function ReviewForm({ goodsId, viewer, posted, hydrated }: Props) {
   const fetcher = useFetcher<{ review: ReviewResult }>();
   const result = fetcher.data?.review ?? posted;
   const failed = result && !result.ok ? result : undefined;
-  const { errors, onBlur, onSubmit } = useBlurValidation(loadReviewFields, failed?.fields);
+  const { errors, onFocus, onBlur, onSubmit } = useBlurValidation(loadReviewFields, failed?.fields);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const sheet = useRef<HTMLDetailsElement>(null);
@@ -69,7 +69,14 @@ export function ReviewForm({ goodsId, viewer, posted, hydrated }: Props) {
               ×
             </button>
           </div>
-          <fetcher.Form method="post" className="review-form" noValidate onBlur={onBlur} onSubmit={onSubmit}>
+          <fetcher.Form
+            method="post"
+            className="review-form"
+            noValidate
+            onFocus={onFocus}
+            onBlur={onBlur}
+            onSubmit={onSubmit}
+          >
             <input type="hidden" name="intent" value="review" />
             <input type="hidden" name="goodsId" value={goodsId} />
             <RatingInput error={errors.score} describedBy={errors.score ? "field-score-error" : undefined} />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
 import { Await, Form, Link, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
 import { type ReviewSort, reviewSorts } from "../../../modules/reviews/review-rules-schemas.ts";
@@ -35,7 +35,8 @@ export function ReviewsSection({ goodsId, path, reviews, posted }: Props) {
   const t = useTranslations();
   const parts = usePersonalParts();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: the section's second render yields to the browser instead of being one long task of the load.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return (
     <section
       id="reviews"
