@@ -20,14 +20,22 @@ export function BoughtTogether({
     <section className="cart-together" aria-labelledby="cart-together-title">
       <h2 id="cart-together-title">{t("i18n_cart_bought_together")}</h2>
       <ul className="cart-together-list">
-        {entries.map((entry) => {
+        {entries.map((entry, index) => {
           const goods = entry.goods;
           const spec = entry.specs.find((candidate) => candidate.inStock);
           const path = href(goodsDetailPath(goods.type, goods.id));
           return (
             <li key={goods.id} className="cart-together-item">
               <a href={path} className="cart-together-media" tabIndex={-1} aria-label={goods.name}>
-                <MediaImage media={goods.img} alt="" sizes="160px" width={320} height={320} />
+                {/* On a phone the first suggestion is in the first viewport, and its image is the page's largest. */}
+                <MediaImage
+                  media={goods.img}
+                  alt=""
+                  sizes="160px"
+                  width={320}
+                  height={320}
+                  priority={index === 0}
+                />
               </a>
               <a href={path} className="cart-together-name">
                 {goods.name}
