@@ -55,10 +55,16 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
   const unavailable = useRef(false);
   const load = () => {
     if (typeof schema !== "function") return Promise.resolve(schema);
-    pending.current ??= schema().then((rules) => {
-      loaded.current = rules;
-      return rules;
-    });
+    pending.current ??= schema().then(
+      (rules) => {
+        loaded.current = rules;
+        return rules;
+      },
+      (error: unknown) => {
+        unavailable.current = true;
+        throw error;
+      },
+    );
     return pending.current;
   };
 
@@ -80,7 +86,8 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
   return {
     errors,
     onFocus() {
-      void load();
+      // A schema that does not come is seen at the next blur or send.
+      load().catch(() => {});
     },
     onBlur(event: FocusEvent<HTMLFormElement>) {
       check(event.currentTarget, event.target, false);
@@ -95,11 +102,8 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
         // Sent again by the same button once the schema is here, or without it when it does not come.
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        load()
-          .catch(() => {
-            unavailable.current = true;
-          })
-          .then(() => form.requestSubmit(submitter));
+        const send = () => form.requestSubmit(submitter);
+        load().then(send, send);
         return;
       }
       if (!rules) return;
