@@ -74,7 +74,6 @@ export default function GoodsDetail({ loaderData: goods, actionData }: Route.Com
   const listPath = goods.isProduct ? "/product/list" : "/accessory/list";
   const group = goods.category ?? goods.accessoryType;
   const groupParam = goods.isProduct ? "categoryId" : "accessoryTypeId";
-  const canBuy = goods.published && selected?.inStock;
 
   return (
     <div className="container detail-page">
@@ -134,7 +133,8 @@ export default function GoodsDetail({ loaderData: goods, actionData }: Route.Com
         <a href="#reviews">{t("i18n_review_title")}</a>
       </nav>
 
-      {goods.together && canBuy && selected && selectedOffer ? (
+      {/* The loader gives the bought-together part only while the chosen spec can be bought. */}
+      {goods.together && selected && selectedOffer ? (
         <Deferred resolve={goods.together}>
           {(together) => (
             <BoughtTogetherSection

@@ -48,6 +48,20 @@ const listedScores = async (page: Page) =>
       .evaluateAll((stars) => stars.map((star) => star.ariaLabel ?? ""))
   ).map((label) => Number(/\d/.exec(label)?.[0]));
 
+/** The review form of a product page, opened once the page has hydrated, and the posts sent from then on. */
+async function openReviewForm(page: Page, prefix: string) {
+  await page.goto(`${prefix}/product/list`);
+  await page.locator(".product-card", { hasText: "AeroSweep R7 Max" }).locator("a").first().click();
+  await page.waitForURL(/\/product\/detail\?id=\d+/);
+  await page.locator("#reviews[data-interactive]").waitFor();
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await shown(page, ".review-write").click();
+  return { form: shown(page, ".review-form"), posts };
+}
+
 describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
   describe.each(sites)("site $name", (site) => {
     const t = site.texts;
@@ -199,21 +213,37 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
       const context = await openContext(browser, profile);
       const page = await context.newPage();
       try {
-        await page.goto(`${site.prefix}/product/list`);
-        await page.locator(".product-card", { hasText: "AeroSweep R7 Max" }).locator("a").first().click();
-        await page.waitForURL(/\/product\/detail\?id=\d+/);
-        await page.locator("#reviews[data-interactive]").waitFor();
-        const posts: string[] = [];
-        page.on("request", (request) => {
-          if (request.method() === "POST") posts.push(request.url());
-        });
-        await shown(page, ".review-write").click();
-        const form = shown(page, ".review-form");
+        const { form, posts } = await openReviewForm(page, site.prefix);
         await form.locator('[type="submit"]').click();
         // Held until the rules came, then checked in the browser: nothing is sent, every missing field says so.
         await poll(() => form.locator("#field-score-error").textContent()).toBe(t.i18n_product_31);
         expect(await form.locator("#field-content-error").textContent()).toBe(t.i18n_product_35);
         expect(posts).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("holds a review sent while its rules are on their way, then sends it once", {
+      timeout: 60_000,
+    }, async () => {
+      const context = await openContext(browser, profile);
+      const page = await context.newPage();
+      try {
+        // The rules come late, as on a slow line: both clicks land before them, and the form waits for them.
+        await page.route(/\/assets\/schemas-[\w-]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        const { form, posts } = await openReviewForm(page, site.prefix);
+        await form.locator('.rating-input input[value="5"]').check();
+        await form.locator('[name="nickname"]').fill("Twice");
+        await form.locator('[name="email"]').fill(uniqueEmail(`review-twice-${profile}-${site.name}`));
+        await form.locator('[name="content"]').fill("Sent with two quick clicks on a slow line.");
+        await form.locator('[type="submit"]').click();
+        await form.locator('[type="submit"]').click();
+        await poll(() => shown(page, ".review-success").textContent()).toContain(t.i18n_review_check_mail);
+        expect(posts).toHaveLength(1);
       } finally {
         await context.close();
       }

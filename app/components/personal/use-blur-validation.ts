@@ -53,6 +53,8 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
   const pending = useRef<Promise<z.ZodType> | null>(null);
   /** The schema did not come: forms go to the server unchecked, which checks every post. */
   const unavailable = useRef(false);
+  /** A send waits for the schema: another click meanwhile adds nothing, so the form is sent once. */
+  const held = useRef(false);
   const load = () => {
     if (typeof schema !== "function") return Promise.resolve(schema);
     pending.current ??= schema().then(
@@ -101,8 +103,13 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
       if (!rules && !unavailable.current) {
         // Sent again by the same button once the schema is here, or without it when it does not come.
         event.preventDefault();
+        if (held.current) return;
+        held.current = true;
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const send = () => form.requestSubmit(submitter);
+        const send = () => {
+          held.current = false;
+          form.requestSubmit(submitter);
+        };
         load().then(send, send);
         return;
       }
