@@ -6,6 +6,7 @@ import { cataloguesByPath } from "../i18n/catalogue-files.ts";
 import { logger } from "../lib/logger.ts";
 import { pageContext } from "../server/request/page-context.ts";
 import { deferHydrationScripts } from "./.server/site/defer-hydration-scripts.ts";
+import { documentResponse } from "./.server/site/document-response.ts";
 import { DocumentSink } from "./.server/site/document-sink.ts";
 import { CataloguesContext, keepCatalogues } from "./lib/catalogues.ts";
 
@@ -71,12 +72,7 @@ export default function handleRequest(
           responseHeaders.set("Vary", "User-Agent, Cookie, Accept-Language");
           // React calls only `write`, `flush`, `end`, `destroy` and `on` of what it pipes into.
           pipe(body as unknown as NodeJS.WritableStream);
-          resolve(
-            new Response(body.stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(documentResponse(body.stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
