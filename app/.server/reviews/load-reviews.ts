@@ -3,7 +3,9 @@ import { dateTimeFormat, numberFormat } from "../../../lib/intl-formats.ts";
 import type { Site } from "../../../lib/sites.ts";
 import { listReviews } from "../../../modules/reviews/list-reviews.ts";
 import { reviewSorts } from "../../../modules/reviews/review-rules-schemas.ts";
+import type { CommentPage, CommentTotal } from "../../../modules/reviews/schemas.ts";
 import { summarizeReviews } from "../../../modules/reviews/summarize-reviews.ts";
+import { mapOnce } from "../../../server/map-once.ts";
 import { type LoadContext, pageContext } from "../../../server/request/page-context.ts";
 import { findSignedInAccount } from "../accounts/find-signed-in-account.ts";
 
@@ -32,21 +34,43 @@ export async function loadReviews(request: Request, context: LoadContext, site: 
     listReviews(db, site.lang, { goodsId, sort, pageNum: reviewPage, pageSize: REVIEW_PAGE_SIZE }),
     findSignedInAccount(context),
   ]);
+  const formatted = formattedFor(site);
   return {
-    summary: { ...summary, averageText: averageFormat(site).format(summary.average) },
-    page: {
-      ...page,
-      list: page.list.map((review) => ({
-        ...review,
-        dateText: dateFormat(site).format(new Date(review.date)),
-      })),
-    },
+    summary: formatted.summary(summary),
+    page: formatted.page(page),
     sort,
     viewer: viewer ? { nickname: viewer.nickname || viewer.displayName, email: viewer.email } : null,
   };
 }
 
 export type ReviewsData = Awaited<ReturnType<typeof loadReviews>>;
+
+/** The read cache hands every render the same summary and page: each is formatted once for each locale. */
+const formattedByLocale = new Map<string, ReturnType<typeof formatting>>();
+function formattedFor(site: Site) {
+  let formatted = formattedByLocale.get(site.locale);
+  if (!formatted) {
+    formatted = formatting(site);
+    formattedByLocale.set(site.locale, formatted);
+  }
+  return formatted;
+}
+
+function formatting(site: Site) {
+  return {
+    summary: mapOnce((summary: CommentTotal) => ({
+      ...summary,
+      averageText: averageFormat(site).format(summary.average),
+    })),
+    page: mapOnce((page: CommentPage) => ({
+      ...page,
+      list: page.list.map((review) => ({
+        ...review,
+        dateText: dateFormat(site).format(new Date(review.date)),
+      })),
+    })),
+  };
+}
 
 const averageFormat = (site: Site) =>
   numberFormat(site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
