@@ -8,6 +8,7 @@ import { pageContext } from "../server/request/page-context.ts";
 import { deferHydrationScripts } from "./.server/site/defer-hydration-scripts.ts";
 import { documentResponse } from "./.server/site/document-response.ts";
 import { DocumentSink } from "./.server/site/document-sink.ts";
+import { readReadyHandoff } from "./.server/site/read-ready-handoff.ts";
 import { CataloguesContext, keepCatalogues } from "./lib/catalogues.ts";
 
 // `meta` functions read their titles from here (app/components/page-title.ts).
@@ -26,7 +27,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /** Streams the page; bots get the whole document at once. Scripts carry the response's CSP nonce. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -37,6 +38,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, requestId } = loadContext.get(pageContext);
+  await readReadyHandoff(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let body: DocumentSink | undefined;

@@ -1,0 +1,59 @@
+import type { EntryContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { readReadyHandoff } from "./read-ready-handoff.ts";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+function contextWith(stream: ReadableStream<Uint8Array>) {
+  return { serverHandoffStream: stream, renderMeta: {} } as EntryContext;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array> | undefined) {
+  const texts: string[] = [];
+  const decoder = new TextDecoder();
+  for await (const chunk of stream ?? []) texts.push(decoder.decode(chunk));
+  return texts;
+}
+
+describe("readReadyHandoff", () => {
+  it("puts every chunk of data already encoded in the render's cache, and leaves the stream readable", async () => {
+    const context = contextWith(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(bytes('[{"_1":2},"loaderData",'));
+          controller.enqueue(bytes('"Grüße"]\n'));
+          controller.close();
+        },
+      }),
+    );
+    await readReadyHandoff(context);
+    const cache = context.renderMeta?.streamCache ?? {};
+    expect(Object.values(cache).map((entry) => entry.result)).toEqual([
+      { done: false, value: '[{"_1":2},"loaderData",' },
+      { done: false, value: '"Grüße"]\n' },
+      { done: true, value: "" },
+    ]);
+    // React Router takes a reader of it as it renders: nothing is left to read.
+    expect(await readAll(context.serverHandoffStream)).toEqual([]);
+  });
+
+  it("leaves what is not ready in this turn to the stream, from the first chunk it was still waiting for", async () => {
+    const context = contextWith(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(bytes("shell data\n"));
+          setTimeout(() => {
+            controller.enqueue(bytes("P12:part\n"));
+            controller.enqueue(bytes("P13:another\n"));
+            controller.close();
+          }, 20);
+        },
+      }),
+    );
+    await readReadyHandoff(context);
+    expect(Object.values(context.renderMeta?.streamCache ?? {}).map((entry) => entry.result)).toEqual([
+      { done: false, value: "shell data\n" },
+    ]);
+    expect(await readAll(context.serverHandoffStream)).toEqual(["P12:part\n", "P13:another\n"]);
+  });
+});
