@@ -56,4 +56,47 @@ describe("readReadyHandoff", () => {
     ]);
     expect(await readAll(context.serverHandoffStream)).toEqual(["P12:part\n", "P13:another\n"]);
   });
+
+  it("gives the render the data's failure where React Router would have met it", async () => {
+    const failure = new Error("Server Timeout");
+    let pulls = 0;
+    const context = contextWith(
+      new ReadableStream({
+        pull(controller) {
+          if (pulls++ === 0) controller.enqueue(bytes("shell data\n"));
+          else controller.error(failure);
+        },
+      }),
+    );
+    await readReadyHandoff(context);
+    const cache = Object.values(context.renderMeta?.streamCache ?? {});
+    expect(cache.map((entry) => entry.result ?? entry.error)).toEqual([
+      { done: false, value: "shell data\n" },
+      failure,
+    ]);
+    // React Router takes its reader as it renders, and then meets the error in the cache.
+    expect(() => context.serverHandoffStream?.getReader()).not.toThrow();
+  });
+
+  it("leaves no failure unhandled when the render ends before reading what was still coming", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      const context = contextWith(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(bytes("shell data\n"));
+            setTimeout(() => controller.error(new Error("aborted")), 10);
+          },
+        }),
+      );
+      await readReadyHandoff(context);
+      // The render ended (the shopper left) without pulling the rest.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
+  });
 });

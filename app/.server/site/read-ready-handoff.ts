@@ -15,16 +15,21 @@ export async function readReadyHandoff(context: EntryContext): Promise<void> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   const cache: StreamCache = {};
-  let turnOver = false;
-  const endOfTurn = new Promise<null>((resolve) =>
-    setImmediate(() => {
-      turnOver = true;
-      resolve(null);
-    }),
-  );
+  // Promise callbacks all run before the event loop's next turn, so a chunk that needed no I/O is read by then.
+  const endOfTurn = new Promise<null>((resolve) => setImmediate(resolve, null));
   for (let identifier = 0; ; identifier++) {
+    // Raced, so handled: a render that ends before reading the rest never awaits this read.
     const next = reader.read();
-    const read = turnOver ? null : await Promise.race([next, endOfTurn]);
+    let read: ReadableStreamReadResult<Uint8Array> | null;
+    try {
+      read = await Promise.race([next, endOfTurn]);
+    } catch (error) {
+      // The data failed (the request aborted, the stream timed out): the render meets the error where
+      // <StreamTransfer> would have met it, in the same entry of its cache.
+      cache[identifier] = Object.assign(Promise.resolve(), { error });
+      reader.releaseLock();
+      break;
+    }
     if (!read) {
       // Not ready in this turn: React Router reads the rest, from this pending read on, as it would have.
       context.serverHandoffStream = continuing(reader, next);
