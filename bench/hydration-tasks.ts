@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { offlineChromiumFlags } from "../scripts/chromium-flags.ts";
 import { type BuiltStore, startBuiltStore } from "./built-store.ts";
+import { median } from "./median.ts";
 
 const pages = ["/product/search?productName=robot+vacuum", "/accessory/list"];
 const longTaskMs = 12.5;
@@ -86,8 +87,6 @@ function hydrationTasks(events: TraceEvent[], url: string): Load {
     cpu: cpus.reduce((sum, cpu) => sum + cpu, 0),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const store: BuiltStore | undefined = options.base?.length ? undefined : await startBuiltStore();
 try {

@@ -13,6 +13,7 @@ import { userAgents } from "lighthouse/core/config/constants.js";
 import { type BuiltStore, runScript, startBuiltStore } from "./built-store.ts";
 import { type Chromium, launchChromium } from "./launch-chromium.ts";
 import { budgetFailures, type LighthouseRow, writeLighthouseSection } from "./lighthouse-table.ts";
+import { median } from "./median.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const pageNames = ["home", "list", "detail", "accessories", "search", "cart", "sign-in", "checkout"] as const;
@@ -192,11 +193,6 @@ function scriptBytes(lhr: Result): number {
   const items = (lhr.audits["resource-summary"]?.details as { items?: Record<string, unknown>[] } | undefined)
     ?.items;
   return Number(items?.find((item) => item.resourceType === "script")?.transferSize ?? 0);
-}
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Audits below full marks in the scored categories, for the console: what to fix. */
