@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MediaImage } from "./media-image.tsx";
+import { gridImageLoading, MediaImage } from "./media-image.tsx";
 
 const sources = (html: string) =>
   [...html.matchAll(/<source type="([^"]+)" srcSet="([^"]+)"/g)].map((m) => m.slice(1));
@@ -17,5 +17,33 @@ describe("MediaImage", () => {
     expect(sources(render("goods/dock-0"))).toEqual(expected("goods/dock-0"));
     expect(sources(render("goods/dock-1"))).toEqual(expected("goods/dock-1"));
     expect(sources(render("goods/dock-0"))).toEqual(expected("goods/dock-0"));
+  });
+
+  it("fetches a grid's first screen with the page, the first card before anything, and the rest when scrolled to", () => {
+    const html = renderToStaticMarkup(
+      [0, 1, 2, 3, 4, 5].map((index) => (
+        <MediaImage
+          key={index}
+          media={`goods/card-${index}`}
+          alt=""
+          sizes="50vw"
+          width={600}
+          height={600}
+          loading={gridImageLoading(index, 4)}
+        />
+      )),
+    );
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([img]) => ({
+      loading: /loading="(\w+)"/.exec(img)?.[1],
+      fetchPriority: /fetchPriority="(\w+)"/.exec(img)?.[1],
+    }));
+    expect(images).toEqual([
+      { loading: "eager", fetchPriority: "high" },
+      { loading: "eager", fetchPriority: undefined },
+      { loading: "eager", fetchPriority: undefined },
+      { loading: "eager", fetchPriority: undefined },
+      { loading: "lazy", fetchPriority: undefined },
+      { loading: "lazy", fetchPriority: undefined },
+    ]);
   });
 });

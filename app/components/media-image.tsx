@@ -8,9 +8,22 @@ type Props = {
   width: number;
   height: number;
   className?: string;
-  /** The page's largest image in the first viewport (its LCP): fetched first, and never more than one a page. */
-  priority?: boolean;
+  /**
+   * "priority": the page's largest image in the first viewport (its LCP), preloaded and fetched first, never more
+   * than one a page; "eager": shown in the first viewport too; "lazy" (the default): further down.
+   */
+  loading?: ImageLoading;
 };
+
+export type ImageLoading = "priority" | "eager" | "lazy";
+
+/**
+ * A grid's cards: the first is the page's LCP image, the rest of the first screen (`firstScreen` cards) are
+ * fetched with the document. Lazy ones in view wait for a layout, and cards of one size tie for the LCP: the
+ * browser's rounding of their positions to device pixels can make a later card's area a few pixels larger.
+ */
+export const gridImageLoading = (index: number, firstScreen: number): ImageLoading =>
+  index === 0 ? "priority" : index < firstScreen ? "eager" : "lazy";
 
 const widths = [160, 320, 640, 1024, 1600];
 /**
@@ -30,11 +43,12 @@ const srcSet = (media: string, format: "avif" | "webp") => {
 };
 
 /** A catalogue image in AVIF or WebP at the size the screen needs, JPEG for old browsers. */
-export function MediaImage({ media, alt, sizes, width, height, className, priority = false }: Props) {
+export function MediaImage({ media, alt, sizes, width, height, className, loading = "lazy" }: Props) {
   if (!media) return <div className={`media-missing ${className ?? ""}`} role="img" aria-label={alt} />;
   const avif = srcSet(media, "avif");
   // React leaves images inside <picture> out of its own preloads (the browser picks the source), so the
   // AVIF one is asked for here: React puts it at the top of <head>, before the stylesheets (ADR 0041).
+  const priority = loading === "priority";
   if (priority)
     preload(`/media/${media}/640.avif`, {
       as: "image",
@@ -52,7 +66,7 @@ export function MediaImage({ media, alt, sizes, width, height, className, priori
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? "eager" : "lazy"}
+        loading={loading === "lazy" ? "lazy" : "eager"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}
       />

@@ -1,16 +1,16 @@
 import { useTranslations } from "use-intl";
 import type { GoodsCard } from "../.server/catalog/present-goods.ts";
-import { MediaImage } from "./media-image.tsx";
+import { type ImageLoading, MediaImage } from "./media-image.tsx";
 import { useSite } from "./use-site.ts";
 
 /** `headingLevel` 2 where the cards sit right under the page's h1, so no heading level is skipped. */
 export function ProductCard({
   card,
-  priority = false,
+  loading = "lazy",
   headingLevel = 3,
 }: {
   card: GoodsCard;
-  priority?: boolean;
+  loading?: ImageLoading;
   headingLevel?: 2 | 3;
 }) {
   const t = useTranslations();
@@ -26,7 +26,7 @@ export function ProductCard({
             sizes="(max-width: 700px) 50vw, 300px"
             width={600}
             height={600}
-            priority={priority}
+            loading={loading}
           />
           <div className="badges">
             {card.dealEndsAt ? <span className="badge badge-deal">{t("i18n_deals_badge")}</span> : null}

@@ -55,7 +55,7 @@ export default function ChooseResult({ loaderData }: Route.ComponentProps) {
                   reason={sharedReason ? null : pick.reason}
                   mismatches={pick.mismatches}
                   amount={amount}
-                  priority={index === 0}
+                  loading={index === 0 ? "priority" : "lazy"}
                 />
               ))}
             </ol>

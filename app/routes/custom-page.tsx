@@ -45,7 +45,7 @@ export default function CustomPage({ loaderData: page }: Route.ComponentProps) {
             sizes="(max-width: 900px) 100vw, 560px"
             width={1120}
             height={630}
-            priority
+            loading="priority"
           />
         ) : null}
       </header>

@@ -34,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 sizes="100vw"
                 width={1600}
                 height={640}
-                priority={index === 0}
+                loading={index === 0 ? "priority" : "lazy"}
               />
               <div className="hero-copy container">
                 <h2>{banner.title}</h2>

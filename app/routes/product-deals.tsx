@@ -3,7 +3,7 @@ import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadDeals } from "../.server/catalog/load-deals.ts";
 import { DealCountdown } from "../components/deal-countdown.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
-import { MediaImage } from "../components/media-image.tsx";
+import { gridImageLoading, MediaImage } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { useSite } from "../components/use-site.ts";
 import stylesheet from "../styles/discovery.css?url";
@@ -47,7 +47,7 @@ export default function ProductDeals({ loaderData }: Route.ComponentProps) {
                   sizes="(max-width: 700px) 40vw, 280px"
                   width={560}
                   height={560}
-                  priority={index === 0}
+                  loading={gridImageLoading(index, 2)}
                 />
               </div>
               <div className="deal-card-body">

@@ -4,7 +4,7 @@ import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadGoodsList } from "../.server/catalog/load-goods-list.ts";
 import { AccessoryFilter } from "../components/accessory-filter.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
-import { MediaImage } from "../components/media-image.tsx";
+import { gridImageLoading, MediaImage } from "../components/media-image.tsx";
 import { NoScriptSubmit } from "../components/no-script-submit.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
@@ -51,7 +51,7 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
     <div className="container list-page">
       {banner ? (
         <a className="list-banner" href={href(banner.link)}>
-          <MediaImage media={banner.img} alt="" sizes="100vw" width={1600} height={640} priority />
+          <MediaImage media={banner.img} alt="" sizes="100vw" width={1600} height={640} loading="priority" />
           <div className="list-banner-copy">
             <h2>{banner.title}</h2>
             <p>{banner.subtitle}</p>
@@ -142,7 +142,12 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="product-grid">
             {cards.map((card, index) => (
-              <ProductCard key={card.id} card={card} priority={!banner && index === 0} headingLevel={2} />
+              <ProductCard
+                key={card.id}
+                card={card}
+                loading={banner ? "lazy" : gridImageLoading(index, 4)}
+                headingLevel={2}
+              />
             ))}
           </div>
         )}

@@ -5,6 +5,7 @@ import type { searchKeyword } from "../../modules/catalog/search-schemas.ts";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadSearch } from "../.server/catalog/load-search.ts";
 import { Icon } from "../components/icons.tsx";
+import { gridImageLoading } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { useSite } from "../components/use-site.ts";
@@ -102,7 +103,7 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="product-grid">
             {cards.map((card, index) => (
-              <ProductCard key={card.id} card={card} priority={index === 0} headingLevel={2} />
+              <ProductCard key={card.id} card={card} loading={gridImageLoading(index, 4)} headingLevel={2} />
             ))}
           </div>
           {pageCount > 1 ? (

@@ -37,7 +37,7 @@ export default function SupportHub({ loaderData: hub }: Route.ComponentProps) {
   return (
     <div className="support-page support-hub">
       <header className="support-hub-head">
-        <MediaImage media={hub.img} alt="" sizes="160px" width={320} height={320} priority />
+        <MediaImage media={hub.img} alt="" sizes="160px" width={320} height={320} loading="priority" />
         <div>
           <h1>{hub.title}</h1>
           <p>{hub.intro}</p>

@@ -34,7 +34,7 @@ export function BoughtTogether({
                   sizes="160px"
                   width={320}
                   height={320}
-                  priority={index === 0}
+                  loading={index === 0 ? "priority" : "lazy"}
                 />
               </a>
               <a href={path} className="cart-together-name">

@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 import { mismatchKey } from "../../../i18n/choose-text-keys.ts";
 import type { ChooseQuestionKey } from "../../../modules/choose/questions.ts";
 import type { GoodsCard } from "../../.server/catalog/present-goods.ts";
+import type { ImageLoading } from "../media-image.tsx";
 import { ProductCard } from "../product-card.tsx";
 import { useChooseText } from "./use-choose-text.ts";
 
@@ -11,20 +12,20 @@ export function ChoosePick({
   reason,
   mismatches,
   amount,
-  priority,
+  loading,
 }: {
   card: GoodsCard;
   /** Null when the page says it once for every pick. */
   reason: string | null;
   mismatches: { question: ChooseQuestionKey; digit: number }[];
   amount: string;
-  priority: boolean;
+  loading: ImageLoading;
 }) {
   const t = useTranslations();
   const text = useChooseText();
   return (
     <li className="choose-pick">
-      <ProductCard card={card} priority={priority} />
+      <ProductCard card={card} loading={loading} />
       {reason || mismatches.length > 0 ? (
         <div className="choose-why">
           {reason ? (

@@ -39,7 +39,7 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
               sizes="(max-width: 900px) 100vw, 560px"
               width={1200}
               height={1200}
-              priority={index === 0}
+              loading={index === 0 ? "priority" : "lazy"}
             />
           </div>
         ))}
