@@ -112,36 +112,33 @@ export function writeLighthouseSection(
   const start = text.indexOf(`\n${heading}\n`);
   const end = start < 0 ? -1 : text.indexOf("\n## ", start + heading.length + 1);
   const section = start < 0 ? "" : text.slice(start, end < 0 ? undefined : end);
+  // The table is the section's first run of table lines; notes under it may hold tables of their own.
+  const lines = section.split("\n");
+  const tableStart = lines.findIndex((line) => line.startsWith("| "));
+  const tableEnd =
+    tableStart < 0 ? -1 : lines.findIndex((line, at) => at > tableStart && !line.startsWith("| "));
+  const tableLines = tableStart < 0 ? [] : lines.slice(tableStart, tableEnd < 0 ? undefined : tableEnd);
   const pageOf = (cells: string[]) => cells[0]?.split(" `")[0] ?? "";
   const key = (cells: string[]) => `${pageOf(cells)}|${cells[1]}`;
   const measured = rows.map((row) => cells(row, date));
   const fresh = new Set(measured.map(key));
   const rank = (cells: string[]) => pageOrder.indexOf(pageOf(cells)) * 2 + (cells[1] === "mobile" ? 0 : 1);
-  const body = [...previousRows(section).filter((row) => !fresh.has(key(row))), ...measured].sort(
+  const body = [...previousRows(tableLines).filter((row) => !fresh.has(key(row))), ...measured].sort(
     (a, b) => rank(a) - rank(b),
   );
   const table = markdownTable([header, ...body]);
   // Notes written by hand under the table stay there.
-  const lines = section.split("\n");
-  const lastTableLine = lines.findLastIndex((line) => line.startsWith("| "));
-  const notes =
-    lastTableLine < 0
-      ? ""
-      : lines
-          .slice(lastTableLine + 1)
-          .join("\n")
-          .trimEnd();
+  const notes = tableEnd < 0 ? "" : lines.slice(tableEnd).join("\n").trimEnd();
   const newSection = `\n${heading}\n\n${introduction}\n\nOn ${machine}:\n\n${table}\n${notes ? `${notes}\n` : ""}`;
   const before = start < 0 ? text.replace(/\n*$/, "\n") : text.slice(0, start);
   const after = start < 0 || end < 0 ? "" : text.slice(end);
   fs.writeFileSync(file, `${before}${newSection}${after}`);
 }
 
-/** The table rows already in the section, as cells. */
-function previousRows(section: string): string[][] {
-  return section
-    .split("\n")
-    .filter((line) => line.startsWith("| ") && !line.startsWith("| ---"))
+/** The rows already in the table, as cells. */
+function previousRows(tableLines: string[]): string[][] {
+  return tableLines
+    .filter((line) => !line.startsWith("| ---"))
     .map((line) =>
       line
         .slice(2, -2)
