@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
 import type { MessageKey } from "../../i18n/messages.ts";
-import type { searchKeyword } from "../../modules/catalog/search-schemas.ts";
 import { cacheablePageHeaders } from "../../server/request/cacheable-page.ts";
 import { loadSearch } from "../.server/catalog/load-search.ts";
 import { Icon } from "../components/icons.tsx";
 import { gridImageLoading } from "../components/media-image.tsx";
 import { pageMeta } from "../components/page-title.ts";
 import { ProductCard } from "../components/product-card.tsx";
+import { useRulesOnDemand } from "../components/use-rules-on-demand.ts";
 import { useSite } from "../components/use-site.ts";
 import searchStyles from "../styles/search.css?url";
 import type { Route } from "./+types/product-search";
@@ -25,20 +25,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "i18n_search_title", { noindex: true });
 
+const loadKeywordRule = () =>
+  import("../../modules/catalog/search-schemas.ts").then((schemas) => schemas.searchKeyword);
+
 /** Search results: the keyword's matches with their count and paging, or best sellers when none match. */
 export default function ProductSearch({ loaderData }: Route.ComponentProps) {
   const t = useTranslations();
   const { href, device } = useSite();
   const { keyword, error, cards, recommended, total, page, pageCount } = loaderData;
   const [clientError, setClientError] = useState<string | null>(null);
-  // The keyword's rule arrives after the page came alive, so zod stays out of its first load (issue 15); a search
-  // sent before it did is checked by the server, as every search is.
-  const keywordRule = useRef<typeof searchKeyword | null>(null);
-  useEffect(() => {
-    void import("../../modules/catalog/search-schemas.ts").then((schemas) => {
-      keywordRule.current = schemas.searchKeyword;
-    });
-  }, []);
+  // The keyword's rule is imported when the form is first used, so zod stays out of the page's load (issue 15).
+  const keywordRule = useRulesOnDemand(loadKeywordRule);
   const shownError = clientError ?? error;
   const pageHref = (target: number) =>
     href(`/product/search?${new URLSearchParams({ productName: keyword, page: String(target) })}`);
@@ -52,9 +49,11 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
           method="get"
           action={href("/product/search")}
           noValidate
+          onFocus={keywordRule.prepare}
           onSubmit={(event) => {
+            if (keywordRule.holdSend(event)) return;
             const input = event.currentTarget.elements.namedItem("productName") as HTMLInputElement;
-            const checked = keywordRule.current?.safeParse(input.value);
+            const checked = keywordRule.loaded()?.safeParse(input.value);
             if (!checked) {
               setClientError(null);
               return;

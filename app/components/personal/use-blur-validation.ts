@@ -1,14 +1,12 @@
-import { type FocusEvent, type FormEvent, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useState } from "react";
 import type { z } from "zod";
+import { useRulesOnDemand } from "../use-rules-on-demand.ts";
 
 /** Message keys per field name, as the server action answers them and the browser shows them. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/**
- * A form's rules, or (what every page passes, issue 15) a function that imports them: a static import would put
- * zod and the schemas in the page's first load.
- */
-export type FormRules = z.ZodType | (() => Promise<z.ZodType>);
+/** A function that imports a form's rules: a static import would put zod and the schemas in the page's first load. */
+export type FormRules = () => Promise<z.ZodType>;
 
 /** The first problem of each field of a failed parse, as message keys (the schemas' messages are keys). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -35,10 +33,7 @@ export function formDataValues(formData: FormData): Record<string, string> {
  * A field that shows a message is checked again as it is typed in, so the message goes while typing rather than
  * on the blur of a click on the submit button, which would move the button from under the pointer.
  *
- * `schema` may be a function that imports it: the page's first load then carries no validation library, and the
- * schema is imported when the form first takes the focus, not while the page hydrates (its chunk's evaluation
- * was a long task of the product page's load, for a form most visitors never open). A form sent before the
- * schema arrived waits for it and is checked as any other.
+ * `schema` imports the rules when the form first takes the focus (`useRulesOnDemand`).
  */
 export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
@@ -49,26 +44,7 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
     setAnswered(serverErrors);
     setErrors(serverErrors ?? {});
   }
-  const loaded = useRef<z.ZodType | null>(typeof schema === "function" ? null : schema);
-  const pending = useRef<Promise<z.ZodType> | null>(null);
-  /** The schema did not come: forms go to the server unchecked, which checks every post. */
-  const unavailable = useRef(false);
-  /** A send waits for the schema: another click meanwhile adds nothing, so the form is sent once. */
-  const held = useRef(false);
-  const load = () => {
-    if (typeof schema !== "function") return Promise.resolve(schema);
-    pending.current ??= schema().then(
-      (rules) => {
-        loaded.current = rules;
-        return rules;
-      },
-      (error: unknown) => {
-        unavailable.current = true;
-        throw error;
-      },
-    );
-    return pending.current;
-  };
+  const demand = useRulesOnDemand(schema);
 
   const problems = (rules: z.ZodType, form: HTMLFormElement): FieldErrors => {
     const parsed = rules.safeParse(formDataValues(new FormData(form)));
@@ -79,18 +55,15 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
   const check = (form: HTMLFormElement, target: EventTarget, onlyIfShown: boolean) => {
     const name = (target as Element).getAttribute("name");
     if (!name || (onlyIfShown && !errors[name])) return;
-    void load().then((rules) => {
-      const error = problems(rules, form)[name];
+    void demand.rules().then((arrived) => {
+      const error = problems(arrived, form)[name];
       setErrors((previous) => ({ ...previous, [name]: error }));
     });
   };
 
   return {
     errors,
-    onFocus() {
-      // A schema that does not come is seen at the next blur or send.
-      load().catch(() => {});
-    },
+    onFocus: demand.prepare,
     onBlur(event: FocusEvent<HTMLFormElement>) {
       check(event.currentTarget, event.target, false);
     },
@@ -98,23 +71,11 @@ export function useBlurValidation(schema: FormRules, serverErrors: FieldErrors |
       check(event.currentTarget, event.target, true);
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
+      if (demand.holdSend(event)) return;
       const form = event.currentTarget;
-      const rules = loaded.current;
-      if (!rules && !unavailable.current) {
-        // Sent again by the same button once the schema is here, or without it when it does not come.
-        event.preventDefault();
-        if (held.current) return;
-        held.current = true;
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const send = () => {
-          held.current = false;
-          form.requestSubmit(submitter);
-        };
-        load().then(send, send);
-        return;
-      }
-      if (!rules) return;
-      const found = problems(rules, form);
+      const ready = demand.loaded();
+      if (!ready) return;
+      const found = problems(ready, form);
       if (Object.keys(found).length === 0) return;
       event.preventDefault();
       setErrors(found);

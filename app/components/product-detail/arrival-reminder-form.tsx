@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import type { ArrivalReminderResult } from "../../.server/reminders/submit-arrival-reminder.ts";
 
 let emailRule: Promise<z.ZodType> | undefined;
-/** Imported once the page is alive: zod stays out of the product page's first load; the server checks too. */
+/** Imported when the form is first used: zod stays out of the product page's load; the server checks too. */
 const loadEmailRule = () =>
   (emailRule ??= import("../../../modules/reminders/schemas.ts").then(
     (schemas) => schemas.arrivalReminderBody.shape.email,
@@ -30,9 +30,6 @@ export function ArrivalReminderForm({ goodsId, specId, specName, email, posted }
   const fetcher = useFetcher<ArrivalReminderResult>();
   const result = fetcher.data ?? posted;
   const [blurError, setBlurError] = useState<string | null>(null);
-  useEffect(() => {
-    void loadEmailRule();
-  }, []);
   const fieldError = blurError ?? (result && !result.ok ? (result.fields.email ?? null) : null);
   const formError = result && !result.ok && !result.fields.email ? result.messageKey : null;
   const message = (key: string) => t(key as "i18n_form_feedback_03");
@@ -45,7 +42,13 @@ export function ArrivalReminderForm({ goodsId, specId, specName, email, posted }
     );
   }
   return (
-    <fetcher.Form method="post" className="reminder-form" noValidate aria-labelledby={`reminder-${specId}`}>
+    <fetcher.Form
+      method="post"
+      className="reminder-form"
+      noValidate
+      aria-labelledby={`reminder-${specId}`}
+      onFocus={() => void loadEmailRule().catch(() => {})}
+    >
       <h2 id={`reminder-${specId}`}>{t("i18n_product_reminder_title")}</h2>
       <p>{t("i18n_product_reminder_text", { spec: specName })}</p>
       <input type="hidden" name="intent" value="arrivalReminder" />
