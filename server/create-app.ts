@@ -115,6 +115,9 @@ const openApiInfo = {
 };
 
 /** The one Hono app: the /api door, media, static assets, and every other path to the pages. */
+/** Built scripts and stylesheets (hashed names) and the catalogue's raster images, never an SVG or a page. */
+const builtAssetOrImage = /^\/(assets\/[\w.-]+\.(js|css)|media\/.+\.(avif|webp|jpeg))$/;
+
 export function createApp({
   db,
   pageHandler,
@@ -163,22 +166,35 @@ export function createApp({
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "SAMEORIGIN",
   };
+  /** The headers that only steer how a page runs. */
+  const notADocument = {
+    xFrameOptions: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  } as const;
   // JSON is never a document: no script nonce, and none of the headers that only steer how a page runs.
   app.use(
     "/api/*",
     secureHeaders({
       ...headers,
-      xFrameOptions: false,
+      ...notADocument,
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      crossOriginOpenerPolicy: false,
-      originAgentCluster: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
     }),
   );
-  app.use("*", async (c, next) => (c.req.path.startsWith("/api/") ? next() : pageSecureHeaders(c, next)));
+  // A built script or stylesheet and a catalogue image are not documents either: no policy or framing headers
+  // (about 0.8 KB on each of a page's 15–30 requests for them). nosniff and CORP stay, and the referrer policy,
+  // which a module script or a stylesheet applies to what it loads in turn.
+  const assetSecureHeaders = secureHeaders({ ...headers, ...notADocument });
+  app.use("*", async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/")) return next();
+    if (builtAssetOrImage.test(path)) return assetSecureHeaders(c, next);
+    return pageSecureHeaders(c, next);
+  });
   // A page kept by the page cache brings its own policy (its inline scripts by hash): it is not replaced.
   const pageSecureHeaders = secureHeaders({
     ...headers,
@@ -236,6 +252,8 @@ export function createApp({
   if (assetsDir) {
     const assets = serveStatic({ root: assetsDir, precompressed: true });
     app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), assets);
+    // A built file that is not there (a page of an older build asking): no page is rendered for it.
+    app.all("/assets/*", (c) => c.body(null, 404));
     // Only the files of public/ (favicon, images/): a page path never pays for a disk lookup.
     for (const file of listPublicFiles(assetsDir)) app.get(file, cacheFor("public, max-age=3600"), assets);
   }

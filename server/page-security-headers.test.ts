@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase } from "../tests/setup/test-databases.ts";
@@ -73,5 +76,53 @@ describe("security headers of pages", () => {
     for (let response = 0; response < 600; response++) nonces.add(await nonceOf());
     expect(nonces.size).toBe(600);
     for (const nonce of nonces) expect(Buffer.from(nonce ?? "", "base64")).toHaveLength(16);
+  });
+});
+
+describe("security headers of built files", () => {
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+  const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), "store-assets-"));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(assetsDir, "assets"));
+    fs.writeFileSync(path.join(assetsDir, "assets/entry.client-AbC12.js"), "export {};");
+    fs.writeFileSync(path.join(assetsDir, "assets/app-x_Y9.css"), "body { color: black; }");
+    fs.writeFileSync(
+      path.join(assetsDir, "assets/logo-1234.svg"),
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    );
+    database = await openTestDatabase("pglite");
+    app = createApp({ db: database.db, assetsDir, pageHandler: async () => new Response("page") });
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(assetsDir, { recursive: true, force: true });
+  });
+
+  it("sends scripts and stylesheets without the headers only a document uses", async () => {
+    for (const file of ["/assets/entry.client-AbC12.js", "/assets/app-x_Y9.css"]) {
+      const response = await app.request(file);
+      expect(response.status, file).toBe(200);
+      const headers = response.headers;
+      expect(headers.get("X-Content-Type-Options"), file).toBe("nosniff");
+      expect(headers.get("Cross-Origin-Resource-Policy"), file).toBe("same-origin");
+      // A module script or a stylesheet applies its own referrer policy to what it loads.
+      expect(headers.get("Referrer-Policy"), file).toBe("strict-origin-when-cross-origin");
+      for (const name of ["Content-Security-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy"])
+        expect(headers.get(name), `${file} ${name}`).toBeNull();
+    }
+  });
+
+  it("keeps a page's headers on an SVG, which a browser can open as a document", async () => {
+    const response = await app.request("/assets/logo-1234.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Security-Policy")).toContain("object-src 'none'");
+    expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+  });
+
+  it("answers a missing built file with an empty 404, not a page", async () => {
+    const response = await app.request("/assets/gone-1234.js");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("");
   });
 });
