@@ -114,10 +114,10 @@ const openApiInfo = {
   },
 };
 
-/** The one Hono app: the /api door, media, static assets, and every other path to the pages. */
 /** Built scripts and stylesheets (hashed names) and the catalogue's raster images, never an SVG or a page. */
 const builtAssetOrImage = /^\/(assets\/[\w.-]+\.(js|css)|media\/.+\.(avif|webp|jpeg))$/;
 
+/** The one Hono app: the /api door, media, static assets, and every other path to the pages. */
 export function createApp({
   db,
   pageHandler,
