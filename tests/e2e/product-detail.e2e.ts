@@ -144,6 +144,16 @@ describe.each(["desktop", "mobile"] as Profile[])("%s", (profile) => {
         await eventually(() => page.locator(".reminder-form .field-error").textContent()).toBe(
           t.i18n_form_feedback_03,
         );
+        // Shown in the store's error red, not in the grey of the form's other paragraphs.
+        const [shown, errorRed] = await page.locator(".reminder-form .field-error").evaluate((message) => {
+          const probe = document.createElement("span");
+          probe.style.color = "var(--error-text)";
+          message.append(probe);
+          const red = getComputedStyle(probe).color;
+          probe.remove();
+          return [getComputedStyle(message).color, red];
+        });
+        expect(shown).toBe(errorRed);
         await email.fill(`reminder-${profile}-${site.name}@example.com`);
         await email.blur();
         await eventually(() => page.locator(".reminder-form .field-error").count()).toBe(0);
