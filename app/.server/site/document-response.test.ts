@@ -5,7 +5,7 @@ import { documentResponse } from "./document-response.ts";
 
 const { Request, Response } = globalThis;
 afterEach(() => {
-  // The other files of this worker keep the runtime's own.
+  // The other files of this worker keep what they found.
   Object.defineProperties(globalThis, { Request: { value: Request }, Response: { value: Response } });
 });
 
@@ -14,7 +14,9 @@ describe("documentResponse", () => {
     // As the store's server runs: @hono/node-server puts its lightweight Response in place of the global one.
     getRequestListener(() => new Response(null));
     const body = new ReadableStream<Uint8Array>();
-    expect(globalThis.Response).not.toBe(Response);
+    // Checked on what the global now makes, not against the class this file found: a file before it in this
+    // worker (one that starts a server) may have put the lightweight one in place already.
+    expect(inspect(new globalThis.Response(null))).toContain("nativeResponse: undefined");
     const response = documentResponse(body, { status: 201, headers: { "Content-Type": "text/html" } });
     expect([response.status, response.statusText, response.headers.get("content-type")]).toEqual([
       201,
